@@ -1,0 +1,29 @@
+import type { GatsbyConfig } from 'gatsby'
+
+/**
+ * CMS_URL: a live WordPress to build from; without it the embedded snapshot in content/snapshot is used.
+ * SITE_URL: the public address (canonical URLs, sitemaps); links to it in CMS content become site paths.
+ */
+const cmsUrl = process.env.CMS_URL?.trim() || null
+const siteUrl = (process.env.SITE_URL?.trim() || 'https://www.tandem-praktijksoftware.nl').replace(/\/+$/, '')
+
+const config: GatsbyConfig = {
+  siteMetadata: {
+    title: 'Tandem Praktijksoftware',
+    siteUrl,
+    language: 'nl',
+  },
+  graphqlTypegen: { typesOutputPath: 'src/gatsby-types.d.ts', generateOnBuild: true },
+  trailingSlash: 'never',
+  plugins: [
+    'gatsby-plugin-emotion',
+    'gatsby-plugin-image',
+    { resolve: 'gatsby-plugin-sharp', options: { defaults: { quality: 70 } } },
+    {
+      resolve: 'gatsby-source-wp-rest',
+      options: { baseUrl: cmsUrl, snapshotDir: 'content/snapshot', siteUrl },
+    },
+  ],
+}
+
+export default config

@@ -1,0 +1,26 @@
+/** Two projects: the source plugin and scripts run in Node; components run in jsdom. */
+const transform = { '^.+\\.[jt]sx?$': '<rootDir>/tests/jest-preprocess.js' }
+const ignored = ['/node_modules/', '/.cache/', '/public/', '/tests/e2e/', '/tests/cms/']
+
+module.exports = {
+  projects: [
+    {
+      displayName: 'plugin',
+      testEnvironment: 'node',
+      transform,
+      testMatch: ['<rootDir>/tests/plugin/**/*.test.ts', '<rootDir>/tests/scripts/**/*.test.ts'],
+      testPathIgnorePatterns: ignored,
+    },
+    {
+      displayName: 'components',
+      testEnvironment: 'jsdom',
+      transform,
+      testMatch: ['<rootDir>/src/**/*.test.tsx', '<rootDir>/src/**/*.test.ts'],
+      testPathIgnorePatterns: ignored,
+      moduleNameMapper: { '^gatsby$': '<rootDir>/tests/__mocks__/gatsby.tsx' },
+      setupFilesAfterEnv: ['<rootDir>/tests/setup-components.ts'],
+      transformIgnorePatterns: ['node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)'],
+      globals: { __PATH_PREFIX__: '' },
+    },
+  ],
+}

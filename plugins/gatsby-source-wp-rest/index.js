@@ -1,0 +1,1 @@
+// Gatsby reads gatsby-node.ts; this file only makes the folder a resolvable package.

@@ -1,0 +1,76 @@
+/**
+ * The REST content the site is built from (spec section 7). One table drives fetching, the snapshot layout,
+ * normalisation and the GraphQL schema, so adding a type is a one-line change here plus its fields.
+ */
+export type ListRestType =
+  | 'activities'
+  | 'activity_type'
+  | 'careers'
+  | 'pages'
+  | 'concepts'
+  | 'partners'
+  | 'products'
+  | 'people'
+  | 'references'
+
+export interface ListTypeConfig {
+  restType: ListRestType
+  nodeType: string
+  /** posts have title/content/featured media; terms (taxonomies) have name/description */
+  kind: 'post' | 'term'
+  perPage: number
+  orderByMenuOrder: boolean
+}
+
+const DEFAULT_PAGE_SIZE = 100
+const PEOPLE_PAGE_SIZE = 150
+
+function listType(
+  restType: ListRestType,
+  nodeType: string,
+  options: Partial<Pick<ListTypeConfig, 'kind' | 'perPage' | 'orderByMenuOrder'>> = {},
+): ListTypeConfig {
+  return { restType, nodeType, kind: 'post', perPage: DEFAULT_PAGE_SIZE, orderByMenuOrder: false, ...options }
+}
+
+export const LIST_TYPES: readonly ListTypeConfig[] = [
+  listType('activities', 'WpActivity'),
+  listType('activity_type', 'WpActivityType', { kind: 'term' }),
+  listType('careers', 'WpCareer', { orderByMenuOrder: true }),
+  listType('pages', 'WpPage', { orderByMenuOrder: true }),
+  listType('concepts', 'WpConcept'),
+  listType('partners', 'WpPartner', { orderByMenuOrder: true }),
+  listType('products', 'WpProduct', { orderByMenuOrder: true }),
+  listType('people', 'WpPerson', { orderByMenuOrder: true, perPage: PEOPLE_PAGE_SIZE }),
+  listType('references', 'WpReference'),
+]
+
+export const POST_TYPES = LIST_TYPES.filter((type) => type.kind === 'post')
+
+export const MENU_LOCATIONS = [
+  'exquise-menu',
+  'main-menu',
+  'secondary-menu',
+  'footer-menu-left',
+  'footer-menu-right',
+] as const
+export type MenuLocation = (typeof MENU_LOCATIONS)[number]
+
+/** REST paths below /wp-json of the single-document calls. */
+export const REST_PATHS = {
+  list: (restType: ListRestType) => `/wp/v2/${restType}`,
+  frontPage: '/moosewp/v1/front-page',
+  menuLocations: '/wp-api-menus/v2/menu-locations/',
+  menu: (location: string) => `/wp-api-menus/v2/menu-locations/${location}`,
+  options: '/acf/v3/options/options',
+} as const
+
+/** Query parameters of a list call, in the order the spec names them. */
+export function listQuery(type: ListTypeConfig): Record<string, string> {
+  const query: Record<string, string> = { per_page: String(type.perPage), _embed: '1' }
+  if (type.orderByMenuOrder) {
+    query.orderby = 'menu_order'
+    query.order = 'asc'
+  }
+  return query
+}

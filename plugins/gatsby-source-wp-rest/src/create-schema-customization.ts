@@ -1,0 +1,23 @@
+import type { GatsbyNode } from 'gatsby'
+import { mediaTypes } from './image/media-type'
+import type { MediaOrigin } from './image/local-image-file'
+import { resolveSettings } from './plugin-options'
+import { typeDefinitions } from './schema/type-defs'
+import { readSnapshotMeta } from './snapshot/snapshot-source'
+
+/**
+ * The schema is declared, not inferred (@dontInfer everywhere): a field that is empty on every item keeps its
+ * type, so queries never break on content.
+ */
+export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = async (args, options) => {
+  const { actions, schema, cache, reporter, pathPrefix } = args as typeof args & { pathPrefix?: string }
+  const settings = resolveSettings(options)
+  const origin: MediaOrigin =
+    settings.baseUrl === null
+      ? { kind: 'snapshot', snapshotDir: settings.snapshotDir, cmsUrl: (await readSnapshotMeta(settings.snapshotDir)).cmsUrl }
+      : { kind: 'cms' }
+  actions.createTypes([
+    typeDefinitions(),
+    ...mediaTypes({ schema, origin, cache, reporter, pathPrefix: pathPrefix ?? '' }),
+  ])
+}

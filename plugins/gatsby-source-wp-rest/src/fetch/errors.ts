@@ -1,0 +1,37 @@
+/** A CMS call that did not give what the build needs. The message names the URL, status and expectation. */
+export class CmsRequestError extends Error {
+  override readonly name = 'CmsRequestError'
+
+  constructor(
+    readonly url: string,
+    readonly status: number | null,
+    readonly expected: string,
+    readonly detail: string,
+  ) {
+    const answered = status === null ? 'gave no response' : `answered HTTP ${status}`
+    super(`CMS request ${url} ${answered}: ${detail}. Expected ${expected}.`)
+  }
+}
+
+/** An item whose shape is not what the site can render. */
+export class MalformedItemError extends Error {
+  override readonly name = 'MalformedItemError'
+
+  constructor(
+    readonly itemType: string,
+    readonly itemId: string,
+    readonly field: string,
+    detail: string,
+  ) {
+    super(`Malformed ${itemType} item ${itemId}: field "${field}" ${detail}`)
+  }
+}
+
+/** The message of a WordPress REST error body ({ code, message }) or a short excerpt of any other body. */
+export function serverMessage(body: unknown): string {
+  if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string') {
+    return body.message
+  }
+  if (typeof body === 'string' && body.trim() !== '') return body.trim().slice(0, 200)
+  return 'no message'
+}

@@ -1,0 +1,58 @@
+import { CmsRequestError, serverMessage } from './errors'
+import { requestJson, type HttpSettings } from './http'
+
+function headerCount(headers: Headers, name: string): number | null {
+  const value = headers.get(name)
+  if (value === null || value.trim() === '') return null
+  const count = Number(value)
+  return Number.isInteger(count) && count >= 0 ? count : null
+}
+
+function withPage(url: string, page: number): string {
+  const pageUrl = new URL(url)
+  pageUrl.searchParams.set('page', String(page))
+  return pageUrl.toString()
+}
+
+/**
+ * Every item of a paginated WordPress list: pages are requested until `x-wp-totalpages` is reached or the CMS
+ * answers 400 past the last page (the spec's paginated helper). The items received must add up to `x-wp-total`,
+ * so a CMS that drops items mid-build fails the build instead of publishing a partial site.
+ */
+export async function fetchAllItems(listUrl: string, settings: HttpSettings): Promise<unknown[]> {
+  const items: unknown[] = []
+  let expectedTotal: number | null = null
+  for (let page = 1; ; page++) {
+    const url = withPage(listUrl, page)
+    const response = await requestJson(url, settings, 'a JSON array of items')
+    if (response.status === 400 && page > 1) break
+    if (response.status >= 400) {
+      throw new CmsRequestError(url, response.status, 'a JSON array of items', serverMessage(response.body))
+    }
+    if (!Array.isArray(response.body)) {
+      throw new CmsRequestError(url, response.status, 'a JSON array of items', 'the body is not an array')
+    }
+    items.push(...(response.body as unknown[]))
+    expectedTotal = headerCount(response.headers, 'x-wp-total') ?? expectedTotal
+    const totalPages = headerCount(response.headers, 'x-wp-totalpages') ?? 1
+    if (page >= totalPages || response.body.length === 0) break
+  }
+  if (expectedTotal !== null && items.length !== expectedTotal) {
+    throw new CmsRequestError(
+      listUrl,
+      200,
+      `${expectedTotal} items (x-wp-total)`,
+      `received ${items.length} items over all pages`,
+    )
+  }
+  return items
+}
+
+/** One JSON document; any status of 400 or more throws with the server's own message (spec section 8). */
+export async function fetchDocument(url: string, settings: HttpSettings, expected: string): Promise<unknown> {
+  const response = await requestJson(url, settings, expected)
+  if (response.status >= 400) {
+    throw new CmsRequestError(url, response.status, expected, `the server said "${serverMessage(response.body)}"`)
+  }
+  return response.body
+}

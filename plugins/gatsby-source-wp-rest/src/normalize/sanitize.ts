@@ -1,0 +1,61 @@
+import sanitizeHtml from 'sanitize-html'
+import { toSitePath } from './links'
+
+/** Video hosts whose embeds editors may use; any other iframe is an unknown embed and is removed. */
+const TRUSTED_EMBED_HOSTS = ['www.youtube-nocookie.com', 'www.youtube.com', 'player.vimeo.com']
+
+const BLOCK_TAGS = ['div', 'section', 'figure', 'figcaption', 'blockquote', 'cite', 'pre', 'code', 'hr', 'br']
+const TEXT_TAGS = ['p', 'span', 'strong', 'b', 'em', 'i', 'u', 's', 'mark', 'small', 'sub', 'sup', 'abbr']
+const TABLE_TAGS = ['table', 'caption', 'colgroup', 'col', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td']
+
+function sanitiseOptions(appAddresses: readonly string[]): sanitizeHtml.IOptions {
+  return {
+    allowedTags: [
+      ...['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'ul', 'ol', 'li', 'dl', 'dt', 'dd', 'a', 'img', 'iframe'],
+      ...BLOCK_TAGS,
+      ...TEXT_TAGS,
+      ...TABLE_TAGS,
+    ],
+    allowedAttributes: {
+      '*': ['class', 'id', 'lang', 'title', 'aria-label', 'aria-hidden'],
+      a: ['href', 'target', 'rel', 'name'],
+      img: ['src', 'srcset', 'sizes', 'alt', 'width', 'height', 'loading', 'decoding'],
+      iframe: ['src', 'width', 'height', 'allow', 'allowfullscreen', 'loading'],
+      ol: ['start', 'reversed', 'type'],
+      th: ['scope', 'colspan', 'rowspan'],
+      td: ['colspan', 'rowspan'],
+      col: ['span'],
+    },
+    allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+    allowedSchemesByTag: { img: ['http', 'https'], iframe: ['https'] },
+    allowProtocolRelative: false,
+    allowedIframeHostnames: TRUSTED_EMBED_HOSTS,
+    // An iframe whose source was not trusted has lost its src: drop the empty frame too.
+    exclusiveFilter: (frame) => frame.tag === 'iframe' && !frame.attribs.src,
+    // Editors' inline styles would fight the design tokens; classes (WordPress block markup) are kept.
+    allowedStyles: {},
+    transformTags: {
+      a: (tagName, attribs) => {
+        const href = attribs.href === undefined ? undefined : toSitePath(attribs.href, appAddresses)
+        const opensNewTab = attribs.target === '_blank'
+        return {
+          tagName,
+          attribs: {
+            ...attribs,
+            ...(href === undefined ? {} : { href }),
+            ...(opensNewTab ? { rel: 'noopener noreferrer' } : {}),
+          },
+        }
+      },
+    },
+  }
+}
+
+/**
+ * CMS HTML is untrusted. It is cleaned once, at build time, so no sanitiser ships to the browser: scripts,
+ * styles, event handlers, `javascript:` URLs, forms and unknown embeds go; headings, lists, links, images,
+ * tables and WordPress block markup stay, and links to the CMS become site paths.
+ */
+export function sanitiseCmsHtml(html: string, appAddresses: readonly string[]): string {
+  return sanitizeHtml(html, sanitiseOptions(appAddresses)).trim()
+}

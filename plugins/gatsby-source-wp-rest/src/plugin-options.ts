@@ -1,0 +1,38 @@
+import path from 'node:path'
+import type { PluginOptions } from 'gatsby'
+import type { HttpSettings } from './fetch/http'
+import { normaliseBaseUrl } from './fetch/url'
+import { DEFAULT_SNAPSHOT_DIR } from './plugin-options-schema'
+
+export interface SourceSettings {
+  baseUrl: string | null
+  snapshotDir: string
+  siteUrl: string | null
+  http: HttpSettings
+  concurrency: number
+}
+
+const numberOption = (value: unknown, fallback: number) => (typeof value === 'number' ? value : fallback)
+const stringOption = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null)
+
+/** Validated plugin options (Joi has applied the defaults) → typed settings. */
+export function resolveSettings(options: PluginOptions): SourceSettings {
+  const baseUrl = stringOption(options.baseUrl)
+  const siteUrl = stringOption(options.siteUrl)
+  return {
+    baseUrl: baseUrl === null ? null : normaliseBaseUrl(baseUrl),
+    snapshotDir: path.resolve(stringOption(options.snapshotDir) ?? DEFAULT_SNAPSHOT_DIR),
+    siteUrl: siteUrl === null ? null : new URL(siteUrl).origin,
+    http: {
+      timeoutMs: numberOption(options.timeoutMs, 20_000),
+      retries: numberOption(options.retries, 3),
+      backoffMs: numberOption(options.backoffMs, 500),
+    },
+    concurrency: numberOption(options.concurrency, 4),
+  }
+}
+
+/** Origins whose links are the site's own: the CMS the content came from, and the site's address. */
+export function appAddresses(cmsUrl: string, siteUrl: string | null): string[] {
+  return [...new Set([cmsUrl, siteUrl].filter((address): address is string => address !== null))]
+}

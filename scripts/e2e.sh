@@ -1,0 +1,9 @@
+#!/usr/bin/env bash
+# Browser tests against the built site served locally, in Debian's Chromium.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+bash scripts/ensure-node-modules.sh
+bash scripts/ensure-system-packages.sh chromium
+[ -f public/index.html ] || npx gatsby build
+npx playwright test "$@"

@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# `npm test`: everything, from a fresh machine. Installs what it needs, then runs each suite in turn.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+step() { printf '\n==> %s\n' "$*"; }
+
+step "Dependencies"
+bash scripts/ensure-node-modules.sh
+bash scripts/ensure-system-packages.sh chromium
+
+step "Lint and format"
+npx eslint .
+npx prettier --check . --log-level warn
+
+step "Build from the embedded snapshot (also writes the GraphQL types)"
+npx gatsby build
+
+step "Type check"
+npx tsc --noEmit -p .
+
+step "Unit and component tests (jest)"
+npx jest --ci
+
+step "Browser tests (Playwright + Chromium)"
+bash scripts/e2e.sh

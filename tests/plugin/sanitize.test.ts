@@ -1,0 +1,50 @@
+import { sanitiseCmsHtml } from '../../plugins/gatsby-source-wp-rest/src/normalize/sanitize'
+
+const CMS = 'https://cms.example.nl'
+const clean = (html: string) => sanitiseCmsHtml(html, [CMS])
+
+describe('sanitiseCmsHtml', () => {
+  it('removes scripts, styles and event handlers', () => {
+    const html = clean('<p onclick="steal()">Hallo<script>alert(1)</script><style>p{}</style></p><img src="https://x.nl/a.jpg" onerror="x()" alt="a">')
+    expect(html).toBe('<p>Hallo</p><img src="https://x.nl/a.jpg" alt="a" />')
+  })
+
+  it('removes javascript: and data: URLs but keeps the link text', () => {
+    expect(clean('<a href="javascript:alert(1)">klik</a>')).toBe('<a>klik</a>')
+    expect(clean('<a href="JaVaScRiPt:alert(1)">klik</a>')).toBe('<a>klik</a>')
+    expect(clean('<img src="data:image/png;base64,AAAA" alt="x">')).toBe('<img alt="x" />')
+  })
+
+  it('removes unknown embeds, forms and objects but keeps trusted video embeds', () => {
+    expect(clean('<iframe src="https://evil.example/x"></iframe><object data="x.swf"></object><form><input></form>')).toBe('')
+    expect(clean('<iframe src="https://www.youtube-nocookie.com/embed/abc" width="560" height="315" allowfullscreen></iframe>')).toBe(
+      '<iframe src="https://www.youtube-nocookie.com/embed/abc" width="560" height="315" allowfullscreen></iframe>',
+    )
+  })
+
+  it('keeps headings, lists, tables, images and WordPress block markup', () => {
+    const html =
+      '<h2 class="wp-block-heading">Kop</h2><ul class="wp-block-list"><li>Een</li></ul>' +
+      '<figure class="wp-block-table"><table><thead><tr><th scope="col">A</th></tr></thead><tbody><tr><td colspan="2">1</td></tr></tbody></table></figure>' +
+      '<figure class="wp-block-image size-large"><img src="https://cms.example.nl/wp-content/uploads/a.jpg" alt="Scherm" width="800" height="500"/><figcaption>Bijschrift</figcaption></figure>'
+    expect(clean(html)).toBe(html.replace('height="500"/>', 'height="500" />'))
+  })
+
+  it('drops WordPress block comments and inline styles', () => {
+    expect(clean('<!-- wp:paragraph --><p style="color:red" class="has-text-align-center">Tekst</p><!-- /wp:paragraph -->')).toBe(
+      '<p class="has-text-align-center">Tekst</p>',
+    )
+  })
+
+  it('turns links to the CMS into site paths and leaves other addresses alone', () => {
+    expect(clean(`<a href="${CMS}/producten-en-diensten/qbridge/">Qbridge</a>`)).toBe('<a href="/producten-en-diensten/qbridge">Qbridge</a>')
+    expect(clean('<a href="https://www.knmt.nl/">KNMT</a>')).toBe('<a href="https://www.knmt.nl/">KNMT</a>')
+    expect(clean('<a href="mailto:info@example.nl">mail</a>')).toBe('<a href="mailto:info@example.nl">mail</a>')
+  })
+
+  it('adds rel="noopener noreferrer" to links that open a new tab', () => {
+    expect(clean('<a href="https://www.knmt.nl/" target="_blank">KNMT</a>')).toBe(
+      '<a href="https://www.knmt.nl/" target="_blank" rel="noopener noreferrer">KNMT</a>',
+    )
+  })
+})
