@@ -5,7 +5,18 @@ import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
 export default tseslint.config(
-  { ignores: ['node_modules', '.cache', 'public', 'content/snapshot', 'src/gatsby-types.d.ts', 'test-results', 'playwright-report', '.cms'] },
+  {
+    ignores: [
+      'node_modules',
+      '.cache',
+      'public',
+      'content/snapshot',
+      'src/gatsby-types.d.ts',
+      'test-results',
+      'playwright-report',
+      '.cms',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {
@@ -18,7 +29,10 @@ export default tseslint.config(
       'react/jsx-key': 'error',
       'react/no-danger-with-children': 'error',
       '@typescript-eslint/no-explicit-any': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
     },
   },

@@ -29,9 +29,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: chromium,
   },
-  projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium } },
-  ],
+  projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium } }],
   webServer: {
     command: `npx gatsby serve --port ${PORT} --host 127.0.0.1`,
     url: `http://127.0.0.1:${PORT}/`,

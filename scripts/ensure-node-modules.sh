@@ -1,11 +1,13 @@
 #!/usr/bin/env bash
-# Installs npm packages exactly as locked, unless node_modules already matches package-lock.json.
+# Installs the npm packages from package-lock.json, unless node_modules is already up to date with it.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 stamp=node_modules/.package-lock.json
-if [ -f "$stamp" ] && [ "$stamp" -nt package-lock.json ] && [ "$stamp" -nt package.json ]; then
+if [ -f "$stamp" ] && [ ! package-lock.json -nt "$stamp" ] && [ ! package.json -nt "$stamp" ]; then
   exit 0
 fi
-echo "Installing npm packages (npm ci)"
-npm ci --no-audit --no-fund --loglevel=error
+echo "Installing npm packages"
+# `npm install` rather than `npm ci`: npm 11's ci rejects lockfiles that list optional native packages which
+# were never published for some platforms (msgpackr-extract here), although install resolves them correctly.
+npm install --no-audit --no-fund --loglevel=error

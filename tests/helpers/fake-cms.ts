@@ -25,7 +25,10 @@ function send(response: ServerResponse, answer: FakeResponse): void {
     return
   }
   const body = typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body ?? null)
-  response.writeHead(answer.status ?? 200, { 'content-type': 'application/json; charset=utf-8', ...answer.headers })
+  response.writeHead(answer.status ?? 200, {
+    'content-type': 'application/json; charset=utf-8',
+    ...answer.headers,
+  })
   response.end(body)
 }
 

@@ -13,12 +13,21 @@ export function restPost(overrides: Record<string, unknown> = {}): Record<string
     type: 'products',
     link: `${CMS}/producten-en-diensten/exquise-next-generation/`,
     title: { rendered: 'Exquise Next Generation &#8211; praktijksoftware' },
-    content: { rendered: '<!-- wp:paragraph --><p>Alles in <a href="https://cms.example.nl/contact/">één</a> pakket.</p><!-- /wp:paragraph -->', protected: false },
+    content: {
+      rendered:
+        '<!-- wp:paragraph --><p>Alles in <a href="https://cms.example.nl/contact/">één</a> pakket.</p><!-- /wp:paragraph -->',
+      protected: false,
+    },
     excerpt: { rendered: '<p>Alles in één pakket &hellip;</p>\n', protected: false },
     parent: 0,
     menu_order: 1,
     featured_media: 501,
-    acf: { meta_description: 'Software voor de tandartspraktijk', subtitle: '', intro: false, features: [{ title: 'Agenda', text: 'Online' }] },
+    acf: {
+      meta_description: 'Software voor de tandartspraktijk',
+      subtitle: '',
+      intro: false,
+      features: [{ title: 'Agenda', text: 'Online' }],
+    },
     _embedded: {
       'wp:featuredmedia': [
         {
@@ -51,15 +60,40 @@ export function rawContent(overrides: Partial<RawContent> = {}): RawContent {
       references: [],
     },
     frontPage: { id: 2, title: 'Home', modified: '2026-10-01T10:00:00', acf: {} },
-    menuLocations: { 'main-menu': { ID: 3, name: 'Hoofdmenu', slug: 'hoofdmenu', description: '', count: 1 } },
+    menuLocations: {
+      'main-menu': { ID: 3, name: 'Hoofdmenu', slug: 'hoofdmenu', description: '', count: 1 },
+    },
     menus: {
       'main-menu': [
-        { ID: 1001, title: 'Producten', url: '#', target: '', classes: 'menu-item--big', children: [
-          { ID: 1002, title: 'Qbridge', url: `${CMS}/producten-en-diensten/qbridge/`, target: '', classes: '', children: [] },
-        ] },
+        {
+          ID: 1001,
+          title: 'Producten',
+          url: '#',
+          target: '',
+          classes: 'menu-item--big',
+          children: [
+            {
+              ID: 1002,
+              title: 'Qbridge',
+              url: `${CMS}/producten-en-diensten/qbridge/`,
+              target: '',
+              classes: '',
+              children: [],
+            },
+          ],
+        },
       ],
     },
-    options: { acf: { company_name: 'Voorbeeld B.V.', phone_number: '088 - 123 45 67', email_address: 'info@example.nl', facebook: '', twitter: null, linkedin: 'https://www.linkedin.com/company/voorbeeld' } },
+    options: {
+      acf: {
+        company_name: 'Voorbeeld B.V.',
+        phone_number: '088 - 123 45 67',
+        email_address: 'info@example.nl',
+        facebook: '',
+        twitter: null,
+        linkedin: 'https://www.linkedin.com/company/voorbeeld',
+      },
+    },
     ...overrides,
   }
 }

@@ -35,15 +35,31 @@ describe('buildNodeInputs', () => {
   })
 
   it('keeps the parent of a child product', () => {
-    const child = restPost({ id: 120, slug: 'sms', parent: 101, link: `${CMS}/producten-en-diensten/exquise-next-generation/sms/` })
+    const child = restPost({
+      id: 120,
+      slug: 'sms',
+      parent: 101,
+      link: `${CMS}/producten-en-diensten/exquise-next-generation/sms/`,
+    })
     const nodes = byKey(rawContent({ lists: { ...rawContent().lists, products: [restPost(), child] } }))
-    expect(nodes.get('WpProduct:120')?.fields).toMatchObject({ parentDatabaseId: 101, path: '/producten-en-diensten/exquise-next-generation/sms' })
+    expect(nodes.get('WpProduct:120')?.fields).toMatchObject({
+      parentDatabaseId: 101,
+      path: '/producten-en-diensten/exquise-next-generation/sms',
+    })
   })
 
   it('gives every ACF field a value when the acf object is empty or missing', () => {
     const bare = restPost({ acf: [], featured_media: 0, _embedded: undefined })
-    const fields = byKey(rawContent({ lists: { ...rawContent().lists, products: [bare] } })).get('WpProduct:101')?.fields
-    expect(fields).toMatchObject({ metaDescription: null, subtitle: null, intro: null, features: [], featuredImageDatabaseId: null })
+    const fields = byKey(rawContent({ lists: { ...rawContent().lists, products: [bare] } })).get(
+      'WpProduct:101',
+    )?.fields
+    expect(fields).toMatchObject({
+      metaDescription: null,
+      subtitle: null,
+      intro: null,
+      features: [],
+      featuredImageDatabaseId: null,
+    })
   })
 
   it('normalises menus with site paths, classes and nested children', () => {
@@ -57,7 +73,16 @@ describe('buildNodeInputs', () => {
           url: '#',
           target: null,
           classes: ['menu-item--big'],
-          children: [{ databaseId: 1002, title: 'Qbridge', url: '/producten-en-diensten/qbridge', target: null, classes: [], children: [] }],
+          children: [
+            {
+              databaseId: 1002,
+              title: 'Qbridge',
+              url: '/producten-en-diensten/qbridge',
+              target: null,
+              classes: [],
+              children: [],
+            },
+          ],
         },
       ],
     })
@@ -76,13 +101,15 @@ describe('buildNodeInputs', () => {
 
   it('names the type, id and field of a malformed item', () => {
     const broken = restPost({ id: 133, title: { rendered: 42 } })
-    const build = () => buildNodeInputs(rawContent({ lists: { ...rawContent().lists, products: [broken] } }), [CMS])
+    const build = () =>
+      buildNodeInputs(rawContent({ lists: { ...rawContent().lists, products: [broken] } }), [CMS])
     expect(build).toThrow(MalformedItemError)
     expect(build).toThrow('Malformed products item 133: field "title.rendered" must be a string, got number')
   })
 
   it('names the position of an item without an id', () => {
-    const build = () => buildNodeInputs(rawContent({ lists: { ...rawContent().lists, careers: [null] } }), [CMS])
+    const build = () =>
+      buildNodeInputs(rawContent({ lists: { ...rawContent().lists, careers: [null] } }), [CMS])
     expect(build).toThrow('Malformed careers item #0: field "(item)" must be an object, got null')
   })
 

@@ -3,7 +3,8 @@ import { CmsRequestError } from '../../plugins/gatsby-source-wp-rest/src/fetch/e
 import { startFakeCms, type FakeCms } from '../helpers/fake-cms'
 
 const settings = { timeoutMs: 2_000, retries: 2, backoffMs: 10 }
-const items = (from: number, count: number) => Array.from({ length: count }, (_, index) => ({ id: from + index }))
+const items = (from: number, count: number) =>
+  Array.from({ length: count }, (_, index) => ({ id: from + index }))
 
 let cms: FakeCms | undefined
 afterEach(async () => {
@@ -15,17 +16,23 @@ describe('fetchAllItems (the paginated helper)', () => {
   it('follows x-wp-totalpages across pages and keeps every item in order', async () => {
     cms = await startFakeCms((url) => {
       const page = Number(url.searchParams.get('page'))
-      return { headers: { 'x-wp-total': '5', 'x-wp-totalpages': '3' }, body: items((page - 1) * 2 + 1, page === 3 ? 1 : 2) }
+      return {
+        headers: { 'x-wp-total': '5', 'x-wp-totalpages': '3' },
+        body: items((page - 1) * 2 + 1, page === 3 ? 1 : 2),
+      }
     })
     const result = await fetchAllItems(`${cms.url}/wp-json/wp/v2/products?per_page=2&_embed=1`, settings)
     expect(result).toEqual(items(1, 5))
-    expect(cms.requests).toEqual([1, 2, 3].map((page) => `/wp-json/wp/v2/products?per_page=2&_embed=1&page=${page}`))
+    expect(cms.requests).toEqual(
+      [1, 2, 3].map((page) => `/wp-json/wp/v2/products?per_page=2&_embed=1&page=${page}`),
+    )
   })
 
   it('stops at a 400 past the last page when the CMS does not send x-wp-totalpages', async () => {
     cms = await startFakeCms((url) => {
       const page = Number(url.searchParams.get('page'))
-      if (page > 2) return { status: 400, body: { code: 'rest_post_invalid_page_number', message: 'Invalid page' } }
+      if (page > 2)
+        return { status: 400, body: { code: 'rest_post_invalid_page_number', message: 'Invalid page' } }
       return { headers: { 'x-wp-total': '4', 'x-wp-totalpages': '99' }, body: items(page * 10, 2) }
     })
     const result = await fetchAllItems(`${cms.url}/wp-json/wp/v2/pages`, settings)
@@ -57,15 +64,22 @@ describe('fetchAllItems (the paginated helper)', () => {
 
   it('fails on a timeout with a message that says so', async () => {
     cms = await startFakeCms(() => ({ delayMs: 1_000, body: [] }))
-    const error = await fetchAllItems(`${cms.url}/wp-json/wp/v2/concepts`, { ...settings, timeoutMs: 150, retries: 1 }).catch(
-      (e: unknown) => e,
-    )
+    const error = await fetchAllItems(`${cms.url}/wp-json/wp/v2/concepts`, {
+      ...settings,
+      timeoutMs: 150,
+      retries: 1,
+    }).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(CmsRequestError)
-    expect((error as Error).message).toMatch(/concepts\?page=1 gave no response: no answer within 150 ms \(timeout\) \(2 attempts\)/)
+    expect((error as Error).message).toMatch(
+      /concepts\?page=1 gave no response: no answer within 150 ms \(timeout\) \(2 attempts\)/,
+    )
   })
 
   it('fails when the items received do not add up to x-wp-total', async () => {
-    cms = await startFakeCms(() => ({ headers: { 'x-wp-total': '3', 'x-wp-totalpages': '1' }, body: items(1, 2) }))
+    cms = await startFakeCms(() => ({
+      headers: { 'x-wp-total': '3', 'x-wp-totalpages': '1' },
+      body: items(1, 2),
+    }))
     await expect(fetchAllItems(`${cms.url}/wp-json/wp/v2/references`, settings)).rejects.toThrow(
       /Expected 3 items \(x-wp-total\).*|received 2 items over all pages/,
     )
@@ -73,7 +87,9 @@ describe('fetchAllItems (the paginated helper)', () => {
 
   it('fails when a list answers something that is not an array', async () => {
     cms = await startFakeCms(() => ({ body: { not: 'a list' } }))
-    await expect(fetchAllItems(`${cms.url}/wp-json/wp/v2/partners`, settings)).rejects.toThrow(/the body is not an array/)
+    await expect(fetchAllItems(`${cms.url}/wp-json/wp/v2/partners`, settings)).rejects.toThrow(
+      /the body is not an array/,
+    )
   })
 })
 
@@ -83,15 +99,17 @@ describe('fetchDocument', () => {
       status: 404,
       body: { code: 'rest_no_route', message: 'Geen route gevonden voor options', data: { status: 404 } },
     }))
-    await expect(fetchDocument(`${cms.url}/wp-json/acf/v3/options/options`, settings, 'the site options')).rejects.toThrow(
+    await expect(
+      fetchDocument(`${cms.url}/wp-json/acf/v3/options/options`, settings, 'the site options'),
+    ).rejects.toThrow(
       `CMS request ${cms.url}/wp-json/acf/v3/options/options answered HTTP 404: the server said "Geen route gevonden voor options". Expected the site options.`,
     )
   })
 
   it('fails on a body that is not JSON', async () => {
     cms = await startFakeCms(() => ({ body: '<html>Maintenance</html>' }))
-    await expect(fetchDocument(`${cms.url}/wp-json/moosewp/v1/front-page`, settings, 'the front-page payload')).rejects.toThrow(
-      /the body is not JSON/,
-    )
+    await expect(
+      fetchDocument(`${cms.url}/wp-json/moosewp/v1/front-page`, settings, 'the front-page payload'),
+    ).rejects.toThrow(/the body is not JSON/)
   })
 })

@@ -5,7 +5,9 @@ const clean = (html: string) => sanitiseCmsHtml(html, [CMS])
 
 describe('sanitiseCmsHtml', () => {
   it('removes scripts, styles and event handlers', () => {
-    const html = clean('<p onclick="steal()">Hallo<script>alert(1)</script><style>p{}</style></p><img src="https://x.nl/a.jpg" onerror="x()" alt="a">')
+    const html = clean(
+      '<p onclick="steal()">Hallo<script>alert(1)</script><style>p{}</style></p><img src="https://x.nl/a.jpg" onerror="x()" alt="a">',
+    )
     expect(html).toBe('<p>Hallo</p><img src="https://x.nl/a.jpg" alt="a" />')
   })
 
@@ -16,8 +18,16 @@ describe('sanitiseCmsHtml', () => {
   })
 
   it('removes unknown embeds, forms and objects but keeps trusted video embeds', () => {
-    expect(clean('<iframe src="https://evil.example/x"></iframe><object data="x.swf"></object><form><input></form>')).toBe('')
-    expect(clean('<iframe src="https://www.youtube-nocookie.com/embed/abc" width="560" height="315" allowfullscreen></iframe>')).toBe(
+    expect(
+      clean(
+        '<iframe src="https://evil.example/x"></iframe><object data="x.swf"></object><form><input></form>',
+      ),
+    ).toBe('')
+    expect(
+      clean(
+        '<iframe src="https://www.youtube-nocookie.com/embed/abc" width="560" height="315" allowfullscreen></iframe>',
+      ),
+    ).toBe(
       '<iframe src="https://www.youtube-nocookie.com/embed/abc" width="560" height="315" allowfullscreen></iframe>',
     )
   })
@@ -31,15 +41,21 @@ describe('sanitiseCmsHtml', () => {
   })
 
   it('drops WordPress block comments and inline styles', () => {
-    expect(clean('<!-- wp:paragraph --><p style="color:red" class="has-text-align-center">Tekst</p><!-- /wp:paragraph -->')).toBe(
-      '<p class="has-text-align-center">Tekst</p>',
-    )
+    expect(
+      clean(
+        '<!-- wp:paragraph --><p style="color:red" class="has-text-align-center">Tekst</p><!-- /wp:paragraph -->',
+      ),
+    ).toBe('<p class="has-text-align-center">Tekst</p>')
   })
 
   it('turns links to the CMS into site paths and leaves other addresses alone', () => {
-    expect(clean(`<a href="${CMS}/producten-en-diensten/qbridge/">Qbridge</a>`)).toBe('<a href="/producten-en-diensten/qbridge">Qbridge</a>')
+    expect(clean(`<a href="${CMS}/producten-en-diensten/qbridge/">Qbridge</a>`)).toBe(
+      '<a href="/producten-en-diensten/qbridge">Qbridge</a>',
+    )
     expect(clean('<a href="https://www.knmt.nl/">KNMT</a>')).toBe('<a href="https://www.knmt.nl/">KNMT</a>')
-    expect(clean('<a href="mailto:info@example.nl">mail</a>')).toBe('<a href="mailto:info@example.nl">mail</a>')
+    expect(clean('<a href="mailto:info@example.nl">mail</a>')).toBe(
+      '<a href="mailto:info@example.nl">mail</a>',
+    )
   })
 
   it('adds rel="noopener noreferrer" to links that open a new tab', () => {

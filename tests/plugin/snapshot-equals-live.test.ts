@@ -32,20 +32,47 @@ describe('the snapshot and a live CMS create the same nodes', () => {
     const fromSnapshot = await loadNodeInputs(settingsFor({ snapshotDir: SNAPSHOT_DIR }))
     const fromLive = await loadNodeInputs(settingsFor({ baseUrl: cms.url }))
     expect(fromSnapshot.nodes.length).toBeGreaterThan(50)
-    expect(comparable(fromLive.nodes, cms.url, cms.snapshotCmsUrl)).toEqual(comparable(fromSnapshot.nodes, '', ''))
+    expect(comparable(fromLive.nodes, cms.url, cms.snapshotCmsUrl)).toEqual(
+      comparable(fromSnapshot.nodes, '', ''),
+    )
     // Lists were really paginated.
-    expect(cms.requests).toContain('/wp-json/wp/v2/products?per_page=100&_embed=1&orderby=menu_order&order=asc&page=2')
-    expect(cms.requests).toContain('/wp-json/wp/v2/people?per_page=150&_embed=1&orderby=menu_order&order=asc&page=1')
+    expect(cms.requests).toContain(
+      '/wp-json/wp/v2/products?per_page=100&_embed=1&orderby=menu_order&order=asc&page=2',
+    )
+    expect(cms.requests).toContain(
+      '/wp-json/wp/v2/people?per_page=150&_embed=1&orderby=menu_order&order=asc&page=1',
+    )
   })
 
   it('every content type, menu location, the options and the front page are present', async () => {
     const { nodes } = await loadNodeInputs(settingsFor({ snapshotDir: SNAPSHOT_DIR }))
     const types = new Set(nodes.map((node) => node.nodeType))
-    for (const type of ['WpActivity', 'WpActivityType', 'WpCareer', 'WpPage', 'WpConcept', 'WpPartner', 'WpProduct', 'WpPerson', 'WpReference', 'WpMedia', 'WpFrontPage', 'WpSiteOptions']) {
+    for (const type of [
+      'WpActivity',
+      'WpActivityType',
+      'WpCareer',
+      'WpPage',
+      'WpConcept',
+      'WpPartner',
+      'WpProduct',
+      'WpPerson',
+      'WpReference',
+      'WpMedia',
+      'WpFrontPage',
+      'WpSiteOptions',
+    ]) {
       expect(types).toContain(type)
     }
     const locations = nodes.filter((node) => node.nodeType === 'WpMenu').map((node) => node.fields.location)
-    expect(locations).toEqual(expect.arrayContaining(['exquise-menu', 'main-menu', 'secondary-menu', 'footer-menu-left', 'footer-menu-right']))
+    expect(locations).toEqual(
+      expect.arrayContaining([
+        'exquise-menu',
+        'main-menu',
+        'secondary-menu',
+        'footer-menu-left',
+        'footer-menu-right',
+      ]),
+    )
   })
 
   it('the exporter reproduces the snapshot from the live CMS', async () => {
@@ -55,10 +82,15 @@ describe('the snapshot and a live CMS create the same nodes', () => {
       expect(result.skippedMedia).toEqual([])
       const exported = await loadNodeInputs(settingsFor({ snapshotDir: outDir }))
       const original = await loadNodeInputs(settingsFor({ snapshotDir: SNAPSHOT_DIR }))
-      expect(comparable(exported.nodes, cms.url, cms.snapshotCmsUrl)).toEqual(comparable(original.nodes, '', ''))
+      expect(comparable(exported.nodes, cms.url, cms.snapshotCmsUrl)).toEqual(
+        comparable(original.nodes, '', ''),
+      )
       const image = 'wp-content/uploads/2026/10'
-      const someMedia = (original.nodes.find((node) => node.nodeType === 'WpMedia')?.fields.filename as string) ?? ''
-      expect(await readFile(path.join(outDir, image, someMedia))).toEqual(await readFile(path.join(SNAPSHOT_DIR, image, someMedia)))
+      const someMedia =
+        (original.nodes.find((node) => node.nodeType === 'WpMedia')?.fields.filename as string) ?? ''
+      expect(await readFile(path.join(outDir, image, someMedia))).toEqual(
+        await readFile(path.join(SNAPSHOT_DIR, image, someMedia)),
+      )
     } finally {
       await rm(path.dirname(outDir), { recursive: true, force: true })
     }

@@ -14,7 +14,11 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
   const settings = resolveSettings(options)
   const origin: MediaOrigin =
     settings.baseUrl === null
-      ? { kind: 'snapshot', snapshotDir: settings.snapshotDir, cmsUrl: (await readSnapshotMeta(settings.snapshotDir)).cmsUrl }
+      ? {
+          kind: 'snapshot',
+          snapshotDir: settings.snapshotDir,
+          cmsUrl: (await readSnapshotMeta(settings.snapshotDir)).cmsUrl,
+        }
       : { kind: 'cms' }
   actions.createTypes([
     typeDefinitions(),

@@ -9,10 +9,25 @@ export const pluginOptionsSchema: GatsbyNode['pluginOptionsSchema'] = ({ Joi }) 
       .uri({ scheme: ['http', 'https'] })
       .allow('', null)
       .description('Address of a live WordPress; when empty the snapshot directory is read'),
-    snapshotDir: Joi.string().default(DEFAULT_SNAPSHOT_DIR).description('Snapshot of REST responses (the offline default)'),
-    siteUrl: Joi.string().uri().allow('', null).description("The site's own address; links to it become site paths"),
+    snapshotDir: Joi.string()
+      .default(DEFAULT_SNAPSHOT_DIR)
+      .description('Snapshot of REST responses (the offline default)'),
+    siteUrl: Joi.string()
+      .uri()
+      .allow('', null)
+      .description("The site's own address; links to it become site paths"),
     timeoutMs: Joi.number().integer().min(100).default(20_000).description('Per-request timeout'),
-    retries: Joi.number().integer().min(0).max(10).default(3).description('Retries on 5xx, 429 and network errors'),
+    retries: Joi.number()
+      .integer()
+      .min(0)
+      .max(10)
+      .default(3)
+      .description('Retries on 5xx, 429 and network errors'),
     backoffMs: Joi.number().integer().min(0).default(500).description('First retry delay; doubles per retry'),
-    concurrency: Joi.number().integer().min(1).max(16).default(4).description('CMS requests in flight at once'),
+    concurrency: Joi.number()
+      .integer()
+      .min(1)
+      .max(16)
+      .default(4)
+      .description('CMS requests in flight at once'),
   })

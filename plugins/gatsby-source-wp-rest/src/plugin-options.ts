@@ -13,7 +13,8 @@ export interface SourceSettings {
 }
 
 const numberOption = (value: unknown, fallback: number) => (typeof value === 'number' ? value : fallback)
-const stringOption = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null)
+const stringOption = (value: unknown) =>
+  typeof value === 'string' && value.trim() !== '' ? value.trim() : null
 
 /** Validated plugin options (Joi has applied the defaults) → typed settings. */
 export function resolveSettings(options: PluginOptions): SourceSettings {

@@ -15,7 +15,9 @@ export async function createRestSource(settings: SourceSettings): Promise<RestSo
 }
 
 /** Fetches (or reads) every REST document and normalises it; everything the nodes need, or an error. */
-export async function loadNodeInputs(settings: SourceSettings): Promise<{ source: RestSource; nodes: NodeInput[] }> {
+export async function loadNodeInputs(
+  settings: SourceSettings,
+): Promise<{ source: RestSource; nodes: NodeInput[] }> {
   const source = await createRestSource(settings)
   const raw = await collectRawContent(source, settings.concurrency)
   return { source, nodes: buildNodeInputs(raw, appAddresses(source.cmsUrl, settings.siteUrl)) }

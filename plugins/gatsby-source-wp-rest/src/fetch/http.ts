@@ -46,7 +46,9 @@ async function readBody(response: Response, url: string, expected: string): Prom
 }
 
 const errorField = (error: unknown, field: 'name' | 'message' | 'cause'): unknown =>
-  typeof error === 'object' && error !== null && field in error ? (error as Record<string, unknown>)[field] : undefined
+  typeof error === 'object' && error !== null && field in error
+    ? (error as Record<string, unknown>)[field]
+    : undefined
 
 // Duck-typed: fetch's DOMException is not always an `instanceof Error` (e.g. across vm contexts).
 function describeNetworkError(error: unknown, timeoutMs: number): string {
@@ -54,10 +56,17 @@ function describeNetworkError(error: unknown, timeoutMs: number): string {
   if (name === 'TimeoutError' || name === 'AbortError') return `no answer within ${timeoutMs} ms (timeout)`
   const message = errorField(error, 'message')
   const causeMessage = errorField(errorField(error, 'cause'), 'message')
-  return ['network error', message, causeMessage].filter((part) => typeof part === 'string' && part !== '').join(': ')
+  return ['network error', message, causeMessage]
+    .filter((part) => typeof part === 'string' && part !== '')
+    .join(': ')
 }
 
-async function attempt(url: string, settings: HttpSettings, expected: string, willRetry: boolean): Promise<JsonResponse> {
+async function attempt(
+  url: string,
+  settings: HttpSettings,
+  expected: string,
+  willRetry: boolean,
+): Promise<JsonResponse> {
   const response = await fetch(url, {
     headers: { accept: 'application/json' },
     signal: AbortSignal.timeout(settings.timeoutMs),
@@ -67,7 +76,12 @@ async function attempt(url: string, settings: HttpSettings, expected: string, wi
     await response.body?.cancel()
     return { url, status: response.status, headers: response.headers, body: undefined }
   }
-  return { url, status: response.status, headers: response.headers, body: await readBody(response, url, expected) }
+  return {
+    url,
+    status: response.status,
+    headers: response.headers,
+    body: await readBody(response, url, expected),
+  }
 }
 
 /**
@@ -75,7 +89,11 @@ async function attempt(url: string, settings: HttpSettings, expected: string, wi
  * exponential backoff on 5xx, 429, timeouts and network errors. A final HTTP error is returned, because callers
  * decide what a 400 means (past the last page, or a failure); a final network failure throws a CmsRequestError.
  */
-export async function requestJson(url: string, settings: HttpSettings, expected: string): Promise<JsonResponse> {
+export async function requestJson(
+  url: string,
+  settings: HttpSettings,
+  expected: string,
+): Promise<JsonResponse> {
   for (let attemptIndex = 0; ; attemptIndex++) {
     const isLastAttempt = attemptIndex >= settings.retries
     try {
@@ -86,7 +104,12 @@ export async function requestJson(url: string, settings: HttpSettings, expected:
       if (error instanceof CmsRequestError) throw error
       if (isLastAttempt) {
         const attempts = `${attemptIndex + 1} attempt${attemptIndex === 0 ? '' : 's'}`
-        throw new CmsRequestError(url, null, expected, `${describeNetworkError(error, settings.timeoutMs)} (${attempts})`)
+        throw new CmsRequestError(
+          url,
+          null,
+          expected,
+          `${describeNetworkError(error, settings.timeoutMs)} (${attempts})`,
+        )
       }
       await sleep(retryDelay(settings, attemptIndex))
     }

@@ -52,7 +52,12 @@ export async function fetchAllItems(listUrl: string, settings: HttpSettings): Pr
 export async function fetchDocument(url: string, settings: HttpSettings, expected: string): Promise<unknown> {
   const response = await requestJson(url, settings, expected)
   if (response.status >= 400) {
-    throw new CmsRequestError(url, response.status, expected, `the server said "${serverMessage(response.body)}"`)
+    throw new CmsRequestError(
+      url,
+      response.status,
+      expected,
+      `the server said "${serverMessage(response.body)}"`,
+    )
   }
   return response.body
 }

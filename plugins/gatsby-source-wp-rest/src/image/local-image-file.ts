@@ -10,7 +10,8 @@ import { snapshotMediaFile } from '../snapshot/layout'
 export type MediaOrigin = { kind: 'snapshot'; snapshotDir: string; cmsUrl: string } | { kind: 'cms' }
 
 async function downloadOrFind(url: string, origin: MediaOrigin, cache: GatsbyCache): Promise<string> {
-  const snapshotFile = origin.kind === 'snapshot' ? snapshotMediaFile(origin.snapshotDir, origin.cmsUrl, url) : null
+  const snapshotFile =
+    origin.kind === 'snapshot' ? snapshotMediaFile(origin.snapshotDir, origin.cmsUrl, url) : null
   // Media hosted elsewhere than the snapshot's CMS are not in the snapshot; they are fetched like live media.
   return snapshotFile ?? fetchRemoteFile({ url, cache })
 }
@@ -19,7 +20,11 @@ async function downloadOrFind(url: string, origin: MediaOrigin, cache: GatsbyCac
  * The local file behind a media URL, shaped like the File node gatsby-plugin-sharp expects. Only images that a
  * page actually queries are downloaded, never every image while sourcing.
  */
-export async function localImageFile(url: string, origin: MediaOrigin, cache: GatsbyCache): Promise<SharpFileInput> {
+export async function localImageFile(
+  url: string,
+  origin: MediaOrigin,
+  cache: GatsbyCache,
+): Promise<SharpFileInput> {
   const absolutePath = await downloadOrFind(url, origin, cache)
   let contents: Buffer
   try {

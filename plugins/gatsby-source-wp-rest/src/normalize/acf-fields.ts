@@ -79,7 +79,9 @@ export function acfFieldDefinitions(restType: ListRestType): string[] {
   return Object.entries(ACF_FIELDS[restType]).flatMap(([key, spec]) => {
     const lines = [`${fieldName(key, spec)}: ${GRAPHQL_TYPES[spec.kind]}`]
     if (spec.link) {
-      lines.push(`${spec.link.field}: [${spec.link.nodeType}!]! @link(by: "databaseId", from: "${fieldName(key, spec)}")`)
+      lines.push(
+        `${spec.link.field}: [${spec.link.nodeType}!]! @link(by: "databaseId", from: "${fieldName(key, spec)}")`,
+      )
     }
     return lines
   })
@@ -95,18 +97,26 @@ function readList(acf: JsonRecord, key: string, ctx: ItemContext): unknown[] {
 function readId(value: unknown, key: string, ctx: ItemContext): number {
   // ACF relationship fields return ids or post objects, depending on their return format.
   const id = isRecord(value) ? (value.ID ?? value.id) : value
-  if (typeof id !== 'number') throw new MalformedItemError(ctx.type, ctx.id, `acf.${key}`, 'must list post ids')
+  if (typeof id !== 'number')
+    throw new MalformedItemError(ctx.type, ctx.id, `acf.${key}`, 'must list post ids')
   return id
 }
 
 function readFeature(value: unknown, key: string, ctx: ItemContext) {
-  if (!isRecord(value)) throw new MalformedItemError(ctx.type, ctx.id, `acf.${key}`, 'must list { title, text }')
+  if (!isRecord(value))
+    throw new MalformedItemError(ctx.type, ctx.id, `acf.${key}`, 'must list { title, text }')
   const title = readOptionalString(value, 'title', ctx)
   const text = readOptionalString(value, 'text', ctx)
   return { title: title === null ? '' : plainText(title), text: text === null ? '' : plainText(text) }
 }
 
-function normaliseField(acf: JsonRecord, key: string, spec: FieldSpec, ctx: ItemContext, appAddresses: readonly string[]): unknown {
+function normaliseField(
+  acf: JsonRecord,
+  key: string,
+  spec: FieldSpec,
+  ctx: ItemContext,
+  appAddresses: readonly string[],
+): unknown {
   switch (spec.kind) {
     case 'bool':
       return acf[key] === true || acf[key] === 1 || acf[key] === '1'
@@ -128,9 +138,17 @@ function normaliseField(acf: JsonRecord, key: string, spec: FieldSpec, ctx: Item
 }
 
 /** The item's `acf` object (absent, `false` or `[]` when empty) → clean, camelCased fields. */
-export function normaliseAcf(restType: ListRestType, rawAcf: unknown, ctx: ItemContext, appAddresses: readonly string[]): JsonRecord {
+export function normaliseAcf(
+  restType: ListRestType,
+  rawAcf: unknown,
+  ctx: ItemContext,
+  appAddresses: readonly string[],
+): JsonRecord {
   const acf = isRecord(rawAcf) ? rawAcf : {}
   return Object.fromEntries(
-    Object.entries(ACF_FIELDS[restType]).map(([key, spec]) => [fieldName(key, spec), normaliseField(acf, key, spec, ctx, appAddresses)]),
+    Object.entries(ACF_FIELDS[restType]).map(([key, spec]) => [
+      fieldName(key, spec),
+      normaliseField(acf, key, spec, ctx, appAddresses),
+    ]),
   )
 }

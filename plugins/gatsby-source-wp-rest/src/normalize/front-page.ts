@@ -12,7 +12,8 @@ const text = (acf: JsonRecord, key: string, ctx: ItemContext) => {
   return value === null ? null : plainText(value)
 }
 
-const ids = (value: unknown) => (Array.isArray(value) ? value.filter((id): id is number => typeof id === 'number') : [])
+const ids = (value: unknown) =>
+  Array.isArray(value) ? value.filter((id): id is number => typeof id === 'number') : []
 
 function heroButton(value: unknown, ctx: ItemContext, appAddresses: readonly string[]) {
   if (!isRecord(value)) return null
@@ -30,7 +31,10 @@ export function normaliseFrontPage(rawFrontPage: unknown, appAddresses: readonly
   const ctx = { type: 'front-page', id: 'front-page' }
   const raw = asRecord(rawFrontPage, ctx, '(front page)')
   const acf = isRecord(raw.acf) ? raw.acf : {}
-  const hero = isRecord(acf.hero_image) && typeof acf.hero_image.id === 'number' ? normaliseMedia(acf.hero_image, ctx) : null
+  const hero =
+    isRecord(acf.hero_image) && typeof acf.hero_image.id === 'number'
+      ? normaliseMedia(acf.hero_image, ctx)
+      : null
   const usps = Array.isArray(acf.usps) ? acf.usps.filter(isRecord) : []
   const intro = readOptionalString(acf, 'intro_text', ctx)
   const frontPage: NodeInput = {

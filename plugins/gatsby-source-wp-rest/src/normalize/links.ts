@@ -3,7 +3,13 @@
  * paths: app address and trailing slash removed, query and hash kept.
  */
 export function toSitePath(url: string, appAddresses: readonly string[]): string {
-  const address = appAddresses.find((origin) => url === origin || url.startsWith(`${origin}/`) || url.startsWith(`${origin}?`) || url.startsWith(`${origin}#`))
+  const address = appAddresses.find(
+    (origin) =>
+      url === origin ||
+      url.startsWith(`${origin}/`) ||
+      url.startsWith(`${origin}?`) ||
+      url.startsWith(`${origin}#`),
+  )
   if (address === undefined) return url
   return trimPath(url.slice(address.length))
 }

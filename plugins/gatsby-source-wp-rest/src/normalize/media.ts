@@ -10,7 +10,8 @@ export function normaliseMedia(raw: JsonRecord, owner: ItemContext): NodeInput {
   const databaseId = readInt(raw, 'id', ctx)
   const details = isRecord(raw.media_details) ? raw.media_details : {}
   const url = readString(raw, 'source_url', ctx)
-  const title = isRecord(raw.title) && typeof raw.title.rendered === 'string' ? plainText(raw.title.rendered) : ''
+  const title =
+    isRecord(raw.title) && typeof raw.title.rendered === 'string' ? plainText(raw.title.rendered) : ''
   return {
     nodeType: MEDIA_NODE_TYPE,
     key: nodeKey(MEDIA_NODE_TYPE, databaseId),
@@ -34,5 +35,7 @@ export function normaliseMedia(raw: JsonRecord, owner: ItemContext): NodeInput {
 export function embeddedFeaturedMedia(raw: JsonRecord): JsonRecord | null {
   const embedded = isRecord(raw._embedded) ? raw._embedded['wp:featuredmedia'] : undefined
   const first: unknown = Array.isArray(embedded) ? embedded[0] : undefined
-  return isRecord(first) && typeof first.id === 'number' && typeof first.source_url === 'string' ? first : null
+  return isRecord(first) && typeof first.id === 'number' && typeof first.source_url === 'string'
+    ? first
+    : null
 }

@@ -23,7 +23,8 @@ function normaliseItem(rawItem: unknown, ctx: ItemContext, appAddresses: readonl
   const raw = asRecord(rawItem, ctx, 'menu item')
   const itemCtx = { type: ctx.type, id: `${ctx.id} item ${String(raw.ID ?? raw.id)}` }
   const children = raw.children ?? []
-  if (!Array.isArray(children)) throw new MalformedItemError(itemCtx.type, itemCtx.id, 'children', 'must be a list')
+  if (!Array.isArray(children))
+    throw new MalformedItemError(itemCtx.type, itemCtx.id, 'children', 'must be a list')
   return {
     databaseId: readInt(raw, 'ID' in raw ? 'ID' : 'id', itemCtx),
     title: plainText(readString(raw, 'title', itemCtx)),
@@ -37,9 +38,15 @@ function normaliseItem(rawItem: unknown, ctx: ItemContext, appAddresses: readonl
 export const MENU_NODE_TYPE = 'WpMenu'
 
 /** One menu location (an array of nested items) → a WpMenu node keyed by its location. */
-export function normaliseMenu(location: string, rawItems: unknown, menuLocations: unknown, appAddresses: readonly string[]): NodeInput {
+export function normaliseMenu(
+  location: string,
+  rawItems: unknown,
+  menuLocations: unknown,
+  appAddresses: readonly string[],
+): NodeInput {
   const ctx = { type: 'menu', id: location }
-  if (!Array.isArray(rawItems)) throw new MalformedItemError('menu', location, '(menu)', 'must be a list of menu items')
+  if (!Array.isArray(rawItems))
+    throw new MalformedItemError('menu', location, '(menu)', 'must be a list of menu items')
   const listed = isRecord(menuLocations) ? menuLocations[location] : undefined
   const name = isRecord(listed) && typeof listed.name === 'string' ? listed.name : location
   return {

@@ -25,7 +25,8 @@ export function normaliseOptions(rawOptions: unknown, appAddresses: readonly str
   const fields = Object.fromEntries(
     OPTION_KEYS.map((key) => {
       const value = readOptionalString(options, key, ctx)
-      const clean = value === null ? null : LINK_KEYS.has(key) ? toSitePath(value.trim(), appAddresses) : plainText(value)
+      const clean =
+        value === null ? null : LINK_KEYS.has(key) ? toSitePath(value.trim(), appAddresses) : plainText(value)
       return [camelCase(key), clean]
     }),
   )

@@ -8,14 +8,16 @@ export interface ItemContext {
 
 export type JsonRecord = Record<string, unknown>
 
-const describe = (value: unknown) => (value === null ? 'null' : Array.isArray(value) ? 'an array' : typeof value)
+const describe = (value: unknown) =>
+  value === null ? 'null' : Array.isArray(value) ? 'an array' : typeof value
 
 export function isRecord(value: unknown): value is JsonRecord {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
 
 export function asRecord(value: unknown, ctx: ItemContext, field: string): JsonRecord {
-  if (!isRecord(value)) throw new MalformedItemError(ctx.type, ctx.id, field, `must be an object, got ${describe(value)}`)
+  if (!isRecord(value))
+    throw new MalformedItemError(ctx.type, ctx.id, field, `must be an object, got ${describe(value)}`)
   return value
 }
 
@@ -51,13 +53,19 @@ export function readRendered(record: JsonRecord, key: string, ctx: ItemContext):
   const wrapper = asRecord(record[key], ctx, key)
   const value = wrapper.rendered
   if (typeof value !== 'string') {
-    throw new MalformedItemError(ctx.type, ctx.id, `${key}.rendered`, `must be a string, got ${describe(value)}`)
+    throw new MalformedItemError(
+      ctx.type,
+      ctx.id,
+      `${key}.rendered`,
+      `must be a string, got ${describe(value)}`,
+    )
   }
   return value
 }
 
 /** The `id` of a raw item, for error messages, before the item itself is trusted. */
 export function itemContext(type: string, raw: unknown, index: number): ItemContext {
-  const id = isRecord(raw) && (typeof raw.id === 'number' || typeof raw.id === 'string') ? String(raw.id) : `#${index}`
+  const id =
+    isRecord(raw) && (typeof raw.id === 'number' || typeof raw.id === 'string') ? String(raw.id) : `#${index}`
   return { type, id }
 }

@@ -5,7 +5,12 @@ import { asRecord, readInt, readOptionalString, readString, type ItemContext } f
 import { plainText } from './text'
 
 /** A REST taxonomy term (activity_type) → its node. */
-export function normaliseTerm(type: ListTypeConfig, rawItem: unknown, ctx: ItemContext, appAddresses: readonly string[]): NodeInput {
+export function normaliseTerm(
+  type: ListTypeConfig,
+  rawItem: unknown,
+  ctx: ItemContext,
+  appAddresses: readonly string[],
+): NodeInput {
   const raw = asRecord(rawItem, ctx, '(item)')
   const databaseId = readInt(raw, 'id', ctx)
   const link = readOptionalString(raw, 'link', ctx)

@@ -3,7 +3,13 @@ import { acfFieldDefinitions } from '../normalize/acf-fields'
 
 /** Fields every post type shares; links resolve by WordPress id so nodes stay plain data. */
 function postTypeDefinition(nodeType: string, restType: (typeof POST_TYPES)[number]['restType']): string {
-  const extra = restType === 'activities' ? ['activityTypeIds: [Int!]!', 'activityTypes: [WpActivityType!]! @link(by: "databaseId", from: "activityTypeIds")'] : []
+  const extra =
+    restType === 'activities'
+      ? [
+          'activityTypeIds: [Int!]!',
+          'activityTypes: [WpActivityType!]! @link(by: "databaseId", from: "activityTypeIds")',
+        ]
+      : []
   return `
     type ${nodeType} implements Node @dontInfer {
       databaseId: Int!
@@ -91,5 +97,7 @@ const SHARED_TYPES = `
 `
 
 export function typeDefinitions(): string {
-  return [SHARED_TYPES, ...POST_TYPES.map((type) => postTypeDefinition(type.nodeType, type.restType))].join('\n')
+  return [SHARED_TYPES, ...POST_TYPES.map((type) => postTypeDefinition(type.nodeType, type.restType))].join(
+    '\n',
+  )
 }

@@ -12,15 +12,21 @@ async function main(): Promise<void> {
     options: { from: { type: 'string' }, out: { type: 'string', default: DEFAULT_SNAPSHOT_DIR } },
   })
   if (!values.from) {
-    process.stderr.write('Usage: npm run snapshot:export -- --from https://cms.example.nl [--out content/snapshot]\n')
+    process.stderr.write(
+      'Usage: npm run snapshot:export -- --from https://cms.example.nl [--out content/snapshot]\n',
+    )
     process.exitCode = 2
     return
   }
   const outDir = path.resolve(values.out ?? DEFAULT_SNAPSHOT_DIR)
   const result = await exportSnapshot(values.from, outDir, { timeoutMs: 30_000, retries: 3, backoffMs: 500 })
-  process.stdout.write(`Snapshot written to ${outDir}: ${result.documents} documents, ${result.mediaFiles} media files.\n`)
+  process.stdout.write(
+    `Snapshot written to ${outDir}: ${result.documents} documents, ${result.mediaFiles} media files.\n`,
+  )
   if (result.skippedMedia.length > 0) {
-    process.stdout.write(`Not on the CMS, so not copied (the build will fetch them): ${result.skippedMedia.join(', ')}\n`)
+    process.stdout.write(
+      `Not on the CMS, so not copied (the build will fetch them): ${result.skippedMedia.join(', ')}\n`,
+    )
   }
 }
 

@@ -22,10 +22,16 @@ function mediaUrls(value: unknown, found = new Set<string>()): Set<string> {
 
 function documentsOf(raw: RawContent): Array<[string, unknown]> {
   return [
-    ...LIST_TYPES.map((type): [string, unknown] => [REST_PATHS.list(type.restType), raw.lists[type.restType]]),
+    ...LIST_TYPES.map((type): [string, unknown] => [
+      REST_PATHS.list(type.restType),
+      raw.lists[type.restType],
+    ]),
     [REST_PATHS.frontPage, raw.frontPage],
     [REST_PATHS.menuLocations, raw.menuLocations],
-    ...Object.entries(raw.menus).map(([location, menu]): [string, unknown] => [REST_PATHS.menu(location), menu]),
+    ...Object.entries(raw.menus).map(([location, menu]): [string, unknown] => [
+      REST_PATHS.menu(location),
+      menu,
+    ]),
     [REST_PATHS.options, raw.options],
   ]
 }
@@ -52,14 +58,19 @@ export interface ExportResult {
  * Writes a snapshot of a live CMS: every REST document the build reads, plus the media files on that CMS.
  * It is written next to the target and swapped in only when complete, so a failed export loses nothing.
  */
-export async function exportSnapshot(cmsUrl: string, outDir: string, settings: HttpSettings): Promise<ExportResult> {
+export async function exportSnapshot(
+  cmsUrl: string,
+  outDir: string,
+  settings: HttpSettings,
+): Promise<ExportResult> {
   const source = createLiveSource(cmsUrl, settings)
   const raw = await collectRawContent(source, 4)
   const workDir = `${outDir}.export-${process.pid}`
   await rm(workDir, { recursive: true, force: true })
   try {
     const documents = documentsOf(raw)
-    for (const [restPath, document] of documents) await writeJson(path.join(workDir, snapshotFileFor(restPath)), document)
+    for (const [restPath, document] of documents)
+      await writeJson(path.join(workDir, snapshotFileFor(restPath)), document)
     const meta: SnapshotMeta = { cmsUrl: source.cmsUrl, exportedAt: new Date().toISOString() }
     await writeJson(path.join(workDir, SNAPSHOT_META_FILE), meta)
 
@@ -70,7 +81,11 @@ export async function exportSnapshot(cmsUrl: string, outDir: string, settings: H
 
     await rm(outDir, { recursive: true, force: true })
     await rename(workDir, outDir)
-    return { documents: documents.length + 1, mediaFiles: onCms.length, skippedMedia: local.filter(([, file]) => file === null).map(([url]) => url) }
+    return {
+      documents: documents.length + 1,
+      mediaFiles: onCms.length,
+      skippedMedia: local.filter(([, file]) => file === null).map(([url]) => url),
+    }
   } catch (error) {
     await rm(workDir, { recursive: true, force: true })
     throw error

@@ -15,7 +15,9 @@ async function readJson(file: string, expected: string): Promise<unknown> {
   try {
     return JSON.parse(text) as unknown
   } catch (error) {
-    throw new Error(`Snapshot file ${file} is not valid JSON (${(error as Error).message}); expected ${expected}.`)
+    throw new Error(
+      `Snapshot file ${file} is not valid JSON (${(error as Error).message}); expected ${expected}.`,
+    )
   }
 }
 
@@ -38,7 +40,8 @@ export async function createSnapshotSource(snapshotDir: string): Promise<RestSou
     async list(type: ListTypeConfig) {
       const file = fileFor(REST_PATHS.list(type.restType))
       const items = await readJson(file, `a JSON array of ${type.restType}`)
-      if (!Array.isArray(items)) throw new Error(`Snapshot file ${file} must hold a JSON array of ${type.restType}.`)
+      if (!Array.isArray(items))
+        throw new Error(`Snapshot file ${file} must hold a JSON array of ${type.restType}.`)
       return items as unknown[]
     },
     document: (restPath: string, expected: string) => readJson(fileFor(restPath), expected),

@@ -1,5 +1,9 @@
 /** Like Promise.all over `items.map(fn)`, with at most `limit` calls in flight so the CMS is not flooded. */
-export async function mapConcurrent<T, R>(items: readonly T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
+export async function mapConcurrent<T, R>(
+  items: readonly T[],
+  limit: number,
+  fn: (item: T) => Promise<R>,
+): Promise<R[]> {
   const results: R[] = new Array<R>(items.length)
   let next = 0
   async function worker(): Promise<void> {

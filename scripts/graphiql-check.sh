@@ -1,0 +1,7 @@
+#!/usr/bin/env bash
+# Starts `gatsby develop` and checks in Chromium that GraphiQL loads and every sourced type can be queried.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bash scripts/ensure-node-modules.sh
+bash scripts/ensure-system-packages.sh chromium
+npx playwright test --config playwright.graphiql.config.ts "$@"
