@@ -15,6 +15,8 @@ const config: GatsbyConfig = {
   },
   graphqlTypegen: { typesOutputPath: 'src/gatsby-types.d.ts', generateOnBuild: true },
   trailingSlash: 'never',
+  jsxRuntime: 'automatic',
+  jsxImportSource: '@emotion/react',
   plugins: [
     'gatsby-plugin-emotion',
     'gatsby-plugin-image',

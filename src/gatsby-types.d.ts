@@ -1080,6 +1080,7 @@ type Query_siteArgs = {
   host: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  jsxImportSource: InputMaybe<StringQueryOperatorInput>;
   jsxRuntime: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   pathPrefix: InputMaybe<StringQueryOperatorInput>;
@@ -1447,6 +1448,7 @@ type Site = Node & {
   readonly host: Maybe<Scalars['String']>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  readonly jsxImportSource: Maybe<Scalars['String']>;
   readonly jsxRuntime: Maybe<Scalars['String']>;
   readonly parent: Maybe<Node>;
   readonly pathPrefix: Maybe<Scalars['String']>;
@@ -1642,6 +1644,7 @@ type SiteFieldSelector = {
   readonly host: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly jsxImportSource: InputMaybe<FieldSelectorEnum>;
   readonly jsxRuntime: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly pathPrefix: InputMaybe<FieldSelectorEnum>;
@@ -1658,6 +1661,7 @@ type SiteFilterInput = {
   readonly host: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly jsxImportSource: InputMaybe<StringQueryOperatorInput>;
   readonly jsxRuntime: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly pathPrefix: InputMaybe<StringQueryOperatorInput>;
@@ -2201,6 +2205,7 @@ type SiteSortInput = {
   readonly host: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly jsxImportSource: InputMaybe<SortOrderEnum>;
   readonly jsxRuntime: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly pathPrefix: InputMaybe<SortOrderEnum>;
@@ -4840,6 +4845,86 @@ type WpUspSortInput = {
   readonly text: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
+
+type AgendaPageQueryVariables = Exact<{
+  id: Scalars['String'];
+}>;
+
+
+type AgendaPageQuery = { readonly site: { readonly buildTime: string | null } | null, readonly wpPage: { readonly title: string, readonly path: string, readonly intro: string | null, readonly excerpt: string, readonly metaDescription: string | null, readonly content: string } | null, readonly allWpActivity: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly excerpt: string, readonly start: string | null, readonly end: string | null, readonly location: string | null, readonly registrationUrl: string | null, readonly activityTypes: ReadonlyArray<{ readonly name: string }> }> } };
+
+type ApplyPageQueryVariables = Exact<{
+  id: Scalars['String'];
+}>;
+
+
+type ApplyPageQuery = { readonly wpPage: { readonly title: string, readonly path: string, readonly intro: string | null, readonly excerpt: string, readonly metaDescription: string | null, readonly content: string } | null, readonly wpSiteOptions: { readonly emailAddress: string | null, readonly phoneNumber: string | null } | null, readonly allWpCareer: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly path: string, readonly location: string | null, readonly hours: string | null }> } };
+
+type ConceptPageQueryVariables = Exact<{
+  id: Scalars['String'];
+}>;
+
+
+type ConceptPageQuery = { readonly wpConcept: { readonly title: string, readonly path: string, readonly subtitle: string | null, readonly intro: string | null, readonly excerpt: string, readonly metaDescription: string | null, readonly content: string, readonly featuredImage: { readonly url: string, readonly altText: string, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData | null } | null } | null };
+
+type ContactPageQueryVariables = Exact<{
+  id: Scalars['String'];
+}>;
+
+
+type ContactPageQuery = { readonly wpPage: { readonly title: string, readonly path: string, readonly intro: string | null, readonly excerpt: string, readonly metaDescription: string | null, readonly content: string } | null, readonly wpSiteOptions: { readonly phoneNumber: string | null, readonly emailAddress: string | null, readonly address: string | null } | null };
+
+type GenericPageQueryVariables = Exact<{
+  id: Scalars['String'];
+}>;
+
+
+type GenericPageQuery = { readonly wpPage: { readonly title: string, readonly path: string, readonly intro: string | null, readonly excerpt: string, readonly metaDescription: string | null, readonly content: string, readonly showPeople: boolean, readonly showPartners: boolean, readonly featuredImage: { readonly url: string, readonly altText: string, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData | null } | null, readonly parentItem: { readonly title: string, readonly path: string } | null, readonly childItems: ReadonlyArray<{ readonly title: string, readonly path: string, readonly intro: string | null, readonly excerpt: string, readonly menuOrder: number }> } | null, readonly allWpPerson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly role: string | null, readonly email: string | null, readonly featuredImage: { readonly altText: string, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData | null } | null }> }, readonly allWpPartner: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly description: string | null, readonly website: string | null }> } };
+
+type HomePageQueryVariables = Exact<{
+  id: Scalars['String'];
+}>;
+
+
+type HomePageQuery = { readonly wpFrontPage: { readonly title: string, readonly metaDescription: string | null, readonly heroTitle: string | null, readonly heroText: string | null, readonly introTitle: string | null, readonly introText: string | null, readonly heroButton: { readonly title: string, readonly url: string, readonly target: string | null } | null, readonly heroImage: { readonly url: string, readonly altText: string, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData | null } | null, readonly usps: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly highlightedProducts: ReadonlyArray<{ readonly title: string, readonly path: string, readonly intro: string | null, readonly excerpt: string, readonly featuredImage: { readonly altText: string, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData | null } | null }>, readonly highlightedReferences: ReadonlyArray<{ readonly title: string, readonly path: string, readonly practiceName: string | null, readonly quote: string | null }> } | null };
+
+type MenuItemFieldsFragment = { readonly databaseId: number, readonly title: string, readonly url: string, readonly target: string | null, readonly classes: ReadonlyArray<string> };
+
+type NotFoundParentsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type NotFoundParentsQuery = { readonly allWpPage: { readonly nodes: ReadonlyArray<{ readonly path: string }> }, readonly allWpProduct: { readonly nodes: ReadonlyArray<{ readonly path: string }> } };
+
+type ProductPageQueryVariables = Exact<{
+  id: Scalars['String'];
+}>;
+
+
+type ProductPageQuery = { readonly wpProduct: { readonly title: string, readonly path: string, readonly subtitle: string | null, readonly intro: string | null, readonly excerpt: string, readonly metaDescription: string | null, readonly content: string, readonly features: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly featuredImage: { readonly url: string, readonly altText: string, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData | null } | null, readonly parentItem: { readonly title: string, readonly path: string } | null, readonly childItems: ReadonlyArray<{ readonly title: string, readonly path: string, readonly intro: string | null, readonly excerpt: string, readonly menuOrder: number, readonly featuredImage: { readonly altText: string, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData | null } | null }> } | null };
+
+type ReferencePageQueryVariables = Exact<{
+  id: Scalars['String'];
+}>;
+
+
+type ReferencePageQuery = { readonly wpReference: { readonly title: string, readonly path: string, readonly excerpt: string, readonly content: string, readonly practiceName: string | null, readonly location: string | null, readonly quote: string | null, readonly personName: string | null, readonly personRole: string | null, readonly products: ReadonlyArray<{ readonly title: string, readonly path: string }>, readonly featuredImage: { readonly url: string, readonly altText: string, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData | null } | null } | null };
+
+type SeoQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type SeoQuery = { readonly site: { readonly siteMetadata: { readonly title: string | null, readonly siteUrl: string | null } | null } | null, readonly wpSiteOptions: { readonly companyName: string | null, readonly phoneNumber: string | null, readonly emailAddress: string | null, readonly facebook: string | null, readonly twitter: string | null, readonly linkedin: string | null } | null };
+
+type SiteFrameQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type SiteFrameQuery = { readonly site: { readonly siteMetadata: { readonly title: string | null, readonly siteUrl: string | null } | null } | null, readonly wpSiteOptions: { readonly companyName: string | null, readonly phoneNumber: string | null, readonly emailAddress: string | null, readonly facebook: string | null, readonly twitter: string | null, readonly linkedin: string | null, readonly address: string | null } | null, readonly allWpMenu: { readonly nodes: ReadonlyArray<{ readonly location: string, readonly items: ReadonlyArray<{ readonly databaseId: number, readonly title: string, readonly url: string, readonly target: string | null, readonly classes: ReadonlyArray<string>, readonly children: ReadonlyArray<{ readonly databaseId: number, readonly title: string, readonly url: string, readonly target: string | null, readonly classes: ReadonlyArray<string>, readonly children: ReadonlyArray<{ readonly databaseId: number, readonly title: string, readonly url: string, readonly target: string | null, readonly classes: ReadonlyArray<string> }> }> }> }> } };
+
+type VacancyPageQueryVariables = Exact<{
+  id: Scalars['String'];
+}>;
+
+
+type VacancyPageQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly wpSiteOptions: { readonly companyName: string | null } | null, readonly wpCareer: { readonly title: string, readonly slug: string, readonly path: string, readonly excerpt: string, readonly content: string, readonly location: string | null, readonly hours: string | null, readonly employmentType: string | null, readonly salary: string | null, readonly datePosted: string | null, readonly validThrough: string | null, readonly benefits: ReadonlyArray<string>, readonly featuredImage: { readonly url: string, readonly altText: string, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData | null } | null } | null };
 
 
 }

@@ -1,0 +1,27 @@
+import path from 'node:path'
+import type { GatsbyNode } from 'gatsby'
+import { loadRoutes } from './src/build/load-routes'
+import { writeStaticFiles } from './src/build/write-static-files'
+import { isExternal, redirectTable } from './src/lib/redirects'
+
+const templateFile = (template: string) => path.resolve(`src/templates/${template}.tsx`)
+
+/** One page per route in the typed route table; the context carries the node id only. */
+export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions }) => {
+  const { routes, remoteSupportUrl } = await loadRoutes(graphql)
+  for (const { path: pagePath, template, nodeId } of routes) {
+    actions.createPage({ path: pagePath, component: templateFile(template), context: { id: nodeId } })
+  }
+  // Old paths redirect inside the app (spec: client-side, trailing slash ignored). The external remote-support
+  // download cannot be an in-app route; its static redirect page (onPostBuild) sends the browser there.
+  for (const { from, to } of redirectTable(remoteSupportUrl).filter((redirect) => !isExternal(redirect.to))) {
+    for (const fromPath of [from, `${from}/`]) {
+      actions.createRedirect({ fromPath, toPath: to, isPermanent: true, redirectInBrowser: true })
+    }
+  }
+}
+
+export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, store }) => {
+  const { config } = store.getState() as { config: { siteMetadata: { siteUrl: string } } }
+  await writeStaticFiles(path.resolve('public'), config.siteMetadata.siteUrl, await loadRoutes(graphql))
+}

@@ -1,0 +1,65 @@
+import type { CreatePagesArgs } from 'gatsby'
+import { buildRoutes, type PageRoute } from '../lib/route-table'
+
+interface RoutesQuery {
+  wpFrontPage: { id: string; modified: string | null } | null
+  wpSiteOptions: { remoteSupportUrl: string | null } | null
+  allWpPage: {
+    nodes: Array<{
+      id: string
+      slug: string
+      path: string
+      modified: string
+      parentItem: { path: string } | null
+    }>
+  }
+  allWpProduct: {
+    nodes: Array<{
+      id: string
+      slug: string
+      path: string
+      modified: string
+      parentItem: { path: string } | null
+    }>
+  }
+  allWpCareer: { nodes: Array<{ id: string; slug: string; path: string; modified: string }> }
+  allWpConcept: { nodes: Array<{ id: string; slug: string; path: string; modified: string }> }
+  allWpReference: { nodes: Array<{ id: string; slug: string; path: string; modified: string }> }
+}
+
+const ROUTES_QUERY = `
+  query Routes {
+    wpFrontPage { id modified }
+    wpSiteOptions { remoteSupportUrl }
+    allWpPage(sort: { menuOrder: ASC }) { nodes { id slug path modified parentItem { path } } }
+    allWpProduct(sort: { menuOrder: ASC }) { nodes { id slug path modified parentItem { path } } }
+    allWpCareer(sort: { menuOrder: ASC }) { nodes { id slug path modified } }
+    allWpConcept(sort: { menuOrder: ASC }) { nodes { id slug path modified } }
+    allWpReference(sort: { menuOrder: ASC }) { nodes { id slug path modified } }
+  }
+`
+
+export interface SiteRoutes {
+  routes: PageRoute[]
+  remoteSupportUrl: string | null
+}
+
+/** The pages to create, read from the data layer (used by createPages and again by onPostBuild). */
+export async function loadRoutes(graphql: CreatePagesArgs['graphql']): Promise<SiteRoutes> {
+  const result = await graphql<RoutesQuery>(ROUTES_QUERY)
+  if (result.errors || !result.data) {
+    throw new Error(`Could not read the routes from the data layer: ${JSON.stringify(result.errors)}`)
+  }
+  const data = result.data
+  return {
+    routes: buildRoutes({
+      frontPage: data.wpFrontPage,
+      pages: data.allWpPage.nodes,
+      products: data.allWpProduct.nodes,
+      careers: data.allWpCareer.nodes,
+      concepts: data.allWpConcept.nodes,
+      references: data.allWpReference.nodes,
+    }),
+    remoteSupportUrl: process.env.REMOTE_SUPPORT_URL?.trim() || data.wpSiteOptions?.remoteSupportUrl || null,
+  }
+}

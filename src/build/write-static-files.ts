@@ -1,0 +1,37 @@
+import { mkdir, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { redirectTable } from '../lib/redirects'
+import type { SiteRoutes } from './load-routes'
+import { netlifyRedirects, nginxRedirects, redirectPage } from './redirect-files'
+import { robotsTxt, sitemapDocuments } from './sitemaps'
+
+async function write(publicDir: string, relativePath: string, contents: string): Promise<void> {
+  const file = path.join(publicDir, relativePath)
+  await mkdir(path.dirname(file), { recursive: true })
+  await writeFile(file, contents)
+}
+
+/**
+ * Files next to the pages that no React page produces: the three sitemaps, robots.txt, a redirect page per old
+ * path (for plain static hosts) and the same redirects as host rules (nginx include, Netlify `_redirects`).
+ */
+export async function writeStaticFiles(
+  publicDir: string,
+  siteUrl: string,
+  { routes, remoteSupportUrl }: SiteRoutes,
+): Promise<void> {
+  const redirects = redirectTable(remoteSupportUrl)
+  const redirectedPaths = new Set(redirects.map((redirect) => redirect.from))
+  const documents = {
+    ...sitemapDocuments(siteUrl, routes, redirectedPaths),
+    'robots.txt': robotsTxt(siteUrl),
+    _redirects: netlifyRedirects(siteUrl, redirects),
+    'redirects.nginx.conf': nginxRedirects(siteUrl, redirects),
+  }
+  await Promise.all(Object.entries(documents).map(([file, contents]) => write(publicDir, file, contents)))
+  await Promise.all(
+    redirects.map((redirect) =>
+      write(publicDir, path.join(redirect.from, 'index.html'), redirectPage(siteUrl, redirect)),
+    ),
+  )
+}

@@ -1,0 +1,64 @@
+import type { ReactNode } from 'react'
+import { Container } from '../../design/Container'
+import { Title } from '../../design/Title'
+import { colors, space } from '../../design/tokens'
+
+export type HeaderSize = 'large' | 'small' | 'none'
+export type HeaderVariant = 'centered' | 'inline'
+
+interface PageHeaderProps {
+  title: string
+  intro?: string | null
+  size?: HeaderSize
+  variant?: HeaderVariant
+  tag?: 'header' | 'div'
+  /** above the title: breadcrumbs or a label */
+  before?: ReactNode
+  /** below the intro: a call to action */
+  after?: ReactNode
+}
+
+const PADDING: Record<HeaderSize, string> = {
+  large: `${space.xxxl} 0 ${space.xxl}`,
+  small: `${space.xxl} 0 ${space.xl}`,
+  none: `${space.lg} 0 0`,
+}
+
+/** The "header" building block: the page's h1 with its intro, on a tinted band unless size is none. */
+export const PageHeader = ({
+  title,
+  intro,
+  size = 'small',
+  variant = 'inline',
+  tag: Tag = 'header',
+  before,
+  after,
+}: PageHeaderProps) => (
+  <Tag
+    css={{
+      background: size === 'none' ? 'transparent' : colors.surface,
+      padding: PADDING[size],
+      textAlign: variant === 'centered' ? 'center' : 'left',
+    }}
+  >
+    <Container width={variant === 'centered' ? 'text' : 'content'}>
+      {before}
+      <Title tag="h1" size={size === 'large' ? 'xxxlarge' : 'xxlarge'} variant="primary">
+        {title}
+      </Title>
+      {intro && (
+        <p
+          css={{
+            fontSize: '1.25rem',
+            color: colors.textMuted,
+            maxWidth: '44rem',
+            margin: variant === 'centered' ? '0 auto' : 0,
+          }}
+        >
+          {intro}
+        </p>
+      )}
+      {after && <div css={{ marginTop: space.lg }}>{after}</div>}
+    </Container>
+  </Tag>
+)

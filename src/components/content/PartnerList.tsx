@@ -1,0 +1,39 @@
+import { Title } from '../../design/Title'
+import { colors, radii, space } from '../../design/tokens'
+import { visuallyHidden } from '../../design/visually-hidden'
+
+type Partner = Queries.GenericPageQuery['allWpPartner']['nodes'][number]
+
+/** The partners we work with, each with a short description and their website. */
+export const PartnerList = ({ partners }: { partners: readonly Partner[] }) => (
+  <section aria-labelledby="partners" css={{ marginTop: space.xxl }}>
+    <Title tag="h2" id="partners" size="xlarge">
+      Onze partners
+    </Title>
+    <ul
+      css={{
+        listStyle: 'none',
+        padding: 0,
+        display: 'grid',
+        gap: space.md,
+        gridTemplateColumns: 'repeat(auto-fill, minmax(16rem, 1fr))',
+      }}
+    >
+      {partners.map((partner) => (
+        <li
+          key={partner.slug}
+          css={{ background: colors.surface, borderRadius: radii.md, padding: space.lg }}
+        >
+          <h3 css={{ fontSize: '1.125rem', marginBottom: space.xs }}>{partner.title}</h3>
+          {partner.description && <p>{partner.description}</p>}
+          {partner.website && (
+            <a href={partner.website} target="_blank" rel="noopener noreferrer">
+              Website van {partner.title}
+              <span css={visuallyHidden}> (opent in een nieuw tabblad)</span>
+            </a>
+          )}
+        </li>
+      ))}
+    </ul>
+  </section>
+)

@@ -1,0 +1,38 @@
+import { GatsbyImage } from 'gatsby-plugin-image'
+import { Title } from '../../design/Title'
+import { colors, radii, space } from '../../design/tokens'
+
+type Person = Queries.GenericPageQuery['allWpPerson']['nodes'][number]
+
+/** The team: portrait, name, role and how to reach them. */
+export const PeopleList = ({ people }: { people: readonly Person[] }) => (
+  <section aria-labelledby="team" css={{ marginTop: space.xxl }}>
+    <Title tag="h2" id="team" size="xlarge">
+      Ons team
+    </Title>
+    <ul
+      css={{
+        listStyle: 'none',
+        padding: 0,
+        display: 'grid',
+        gap: space.lg,
+        gridTemplateColumns: 'repeat(auto-fill, minmax(12rem, 1fr))',
+      }}
+    >
+      {people.map((person) => (
+        <li key={person.slug}>
+          {person.featuredImage?.gatsbyImageData && (
+            <GatsbyImage
+              image={person.featuredImage.gatsbyImageData}
+              alt={person.featuredImage.altText}
+              css={{ borderRadius: radii.lg }}
+            />
+          )}
+          <h3 css={{ fontSize: '1.125rem', margin: `${space.sm} 0 0` }}>{person.title}</h3>
+          {person.role && <p css={{ margin: 0, color: colors.textMuted }}>{person.role}</p>}
+          {person.email && <a href={`mailto:${person.email}`}>{person.email}</a>}
+        </li>
+      ))}
+    </ul>
+  </section>
+)

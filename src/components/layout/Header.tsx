@@ -1,0 +1,37 @@
+import { Link } from 'gatsby'
+import { Container } from '../../design/Container'
+import { colors, sizes, space, zIndex } from '../../design/tokens'
+import { Logo } from './Logo'
+
+/** The page header: the logo linking home, and the site menu. */
+export const Header = ({ menu }: { menu: React.ReactNode }) => (
+  <header
+    css={{
+      background: colors.background,
+      borderBottom: `1px solid ${colors.border}`,
+      position: 'relative',
+      zIndex: zIndex.header,
+    }}
+  >
+    <Container>
+      <div
+        css={{
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          minHeight: sizes.header,
+          gap: space.md,
+        }}
+      >
+        <Link
+          to="/"
+          aria-label="Tandem Praktijksoftware, naar de homepage"
+          css={{ display: 'inline-flex', padding: `${space.xs} 0` }}
+        >
+          <Logo />
+        </Link>
+        {menu}
+      </div>
+    </Container>
+  </header>
+)

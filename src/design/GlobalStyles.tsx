@@ -1,0 +1,31 @@
+import { Global } from '@emotion/react'
+import { colors, focusRing, fonts, space } from './tokens'
+
+/** Base element styles; everything else is styled where it is used. */
+export const GlobalStyles = () => (
+  <Global
+    styles={{
+      '*, *::before, *::after': { boxSizing: 'border-box' },
+      html: { WebkitTextSizeAdjust: '100%' },
+      body: {
+        margin: 0,
+        fontFamily: fonts.body,
+        color: colors.text,
+        background: colors.background,
+        lineHeight: 1.6,
+      },
+      'img, svg': { maxWidth: '100%', height: 'auto' },
+      a: { color: colors.blue },
+      'a:hover': { color: colors.blueDark },
+      ':focus-visible': focusRing,
+      'h1, h2, h3, h4, h5, h6': { lineHeight: 1.2, color: colors.blueDark, margin: `0 0 ${space.md}` },
+      p: { margin: `0 0 ${space.md}` },
+      '@media (prefers-reduced-motion: reduce)': {
+        '*': {
+          animationDuration: '0.01ms !important',
+          transitionDuration: '0.01ms !important',
+        },
+      },
+    }}
+  />
+)

@@ -1,0 +1,54 @@
+import { graphql, useStaticQuery } from 'gatsby'
+
+export type MenuItemData = Queries.SiteFrameQuery['allWpMenu']['nodes'][number]['items'][number]
+
+/** The data every page's frame needs: site settings, the menus by location and the site options. */
+export function useSiteData() {
+  const data = useStaticQuery<Queries.SiteFrameQuery>(graphql`
+    query SiteFrame {
+      site {
+        siteMetadata {
+          title
+          siteUrl
+        }
+      }
+      wpSiteOptions {
+        companyName
+        phoneNumber
+        emailAddress
+        facebook
+        twitter
+        linkedin
+        address
+      }
+      allWpMenu {
+        nodes {
+          location
+          items {
+            ...MenuItemFields
+            children {
+              ...MenuItemFields
+              children {
+                ...MenuItemFields
+              }
+            }
+          }
+        }
+      }
+    }
+    fragment MenuItemFields on WpMenuItem {
+      databaseId
+      title
+      url
+      target
+      classes
+    }
+  `)
+  const menus = new Map(data.allWpMenu.nodes.map((menu) => [menu.location, menu.items]))
+  return {
+    siteTitle: data.site?.siteMetadata?.title ?? '',
+    siteUrl: data.site?.siteMetadata?.siteUrl ?? '',
+    options: data.wpSiteOptions,
+    menu: (location: string): readonly MenuItemData[] => menus.get(location) ?? [],
+  }
+}

@@ -1,0 +1,91 @@
+import { useEffect, useState } from 'react'
+import { graphql, type HeadProps, type PageProps } from 'gatsby'
+import { ActivityList } from '../components/content/ActivityList'
+import { PageHeader } from '../components/content/PageHeader'
+import { RichText } from '../components/content/RichText'
+import { Seo } from '../components/seo/Seo'
+import { Container } from '../design/Container'
+import { Title } from '../design/Title'
+import { space } from '../design/tokens'
+import { dutchNow, splitByDate } from '../lib/agenda'
+
+/**
+ * The agenda: upcoming activities by date with their type, past ones separately. Split at build time, then again
+ * in the browser, so a page built last week does not list yesterday's webinar as upcoming.
+ */
+const AgendaTemplate = ({ data }: PageProps<Queries.AgendaPageQuery>) => {
+  const [now, setNow] = useState(() => dutchNow(new Date(data.site?.buildTime ?? Date.now())))
+  useEffect(() => setNow(dutchNow(new Date())), [])
+  const page = data.wpPage
+  if (!page) return null
+  const { upcoming, past } = splitByDate(data.allWpActivity.nodes, now)
+  return (
+    <article>
+      <PageHeader title={page.title} intro={page.intro} />
+      <Container width="text" css={{ marginTop: space.xl }}>
+        <RichText html={page.content} />
+        <section aria-labelledby="komende-activiteiten" css={{ marginTop: space.xl }}>
+          <Title tag="h2" id="komende-activiteiten" size="xlarge">
+            Komende activiteiten
+          </Title>
+          {upcoming.length > 0 ? (
+            <ActivityList activities={upcoming} showSignUp />
+          ) : (
+            <p>Er staan op dit moment geen activiteiten gepland.</p>
+          )}
+        </section>
+        {past.length > 0 && (
+          <section aria-labelledby="eerdere-activiteiten" css={{ marginTop: space.xxl }}>
+            <Title tag="h2" id="eerdere-activiteiten" size="large">
+              Eerdere activiteiten
+            </Title>
+            <ActivityList activities={past} showSignUp={false} />
+          </section>
+        )}
+      </Container>
+    </article>
+  )
+}
+
+export default AgendaTemplate
+
+export const Head = ({ data }: HeadProps<Queries.AgendaPageQuery>) => {
+  const page = data.wpPage
+  return page ? (
+    <Seo
+      title={page.title}
+      description={page.metaDescription ?? page.intro ?? page.excerpt}
+      path={page.path}
+    />
+  ) : null
+}
+
+export const query = graphql`
+  query AgendaPage($id: String!) {
+    site {
+      buildTime
+    }
+    wpPage(id: { eq: $id }) {
+      title
+      path
+      intro
+      excerpt
+      metaDescription
+      content
+    }
+    allWpActivity(sort: { start: ASC }) {
+      nodes {
+        slug
+        title
+        excerpt
+        start
+        end
+        location
+        registrationUrl
+        activityTypes {
+          name
+        }
+      }
+    }
+  }
+`

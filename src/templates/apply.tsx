@@ -1,0 +1,111 @@
+import { graphql, Link, type HeadProps, type PageProps } from 'gatsby'
+import { PageHeader } from '../components/content/PageHeader'
+import { RichText } from '../components/content/RichText'
+import { Seo } from '../components/seo/Seo'
+import { Container } from '../design/Container'
+import { Title } from '../design/Title'
+import { colors, radii, space } from '../design/tokens'
+
+/** Applying: the open vacancies and how to send a letter and CV (e-mail and phone from the site options). */
+const ApplyTemplate = ({ data }: PageProps<Queries.ApplyPageQuery>) => {
+  const page = data.wpPage
+  if (!page) return null
+  const options = data.wpSiteOptions
+  const vacancies = data.allWpCareer.nodes
+  return (
+    <article>
+      <PageHeader title={page.title} intro={page.intro} />
+      <Container width="text" css={{ marginTop: space.xl }}>
+        <RichText html={page.content} />
+        <section aria-labelledby="open-vacatures" css={{ marginTop: space.xl }}>
+          <Title tag="h2" id="open-vacatures" size="xlarge">
+            Open vacatures
+          </Title>
+          {vacancies.length > 0 ? (
+            <ul css={{ listStyle: 'none', padding: 0, display: 'grid', gap: space.md }}>
+              {vacancies.map((vacancy) => (
+                <li
+                  key={vacancy.path}
+                  css={{ background: colors.surface, borderRadius: radii.md, padding: space.lg }}
+                >
+                  <h3 css={{ fontSize: '1.25rem', marginBottom: space.xxs }}>
+                    <Link to={vacancy.path}>{vacancy.title}</Link>
+                  </h3>
+                  <p css={{ margin: 0, color: colors.textMuted }}>
+                    {[vacancy.location, vacancy.hours].filter(Boolean).join(' · ')}
+                  </p>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p>Er zijn op dit moment geen open vacatures. Een open sollicitatie is altijd welkom.</p>
+          )}
+        </section>
+        <section aria-labelledby="zo-solliciteer-je" css={{ marginTop: space.xl }}>
+          <Title tag="h2" id="zo-solliciteer-je" size="large">
+            Zo solliciteer je
+          </Title>
+          <ol>
+            <li>Kies een vacature, of schrijf een open sollicitatie.</li>
+            <li>
+              Stuur je motivatie en cv naar{' '}
+              {options?.emailAddress ? (
+                <a href={`mailto:${options.emailAddress}?subject=Sollicitatie`}>{options.emailAddress}</a>
+              ) : (
+                'ons'
+              )}
+              , met de naam van de vacature in het onderwerp.
+            </li>
+            <li>
+              Binnen vijf werkdagen hoor je van ons; een kennismaking volgt bij ons op kantoor of online.
+            </li>
+          </ol>
+          {options?.phoneNumber && (
+            <p>
+              Vragen over een vacature? Bel{' '}
+              <a href={`tel:${options.phoneNumber.replace(/[^+\d]/g, '')}`}>{options.phoneNumber}</a>.
+            </p>
+          )}
+        </section>
+      </Container>
+    </article>
+  )
+}
+
+export default ApplyTemplate
+
+export const Head = ({ data }: HeadProps<Queries.ApplyPageQuery>) => {
+  const page = data.wpPage
+  return page ? (
+    <Seo
+      title={page.title}
+      description={page.metaDescription ?? page.intro ?? page.excerpt}
+      path={page.path}
+    />
+  ) : null
+}
+
+export const query = graphql`
+  query ApplyPage($id: String!) {
+    wpPage(id: { eq: $id }) {
+      title
+      path
+      intro
+      excerpt
+      metaDescription
+      content
+    }
+    wpSiteOptions {
+      emailAddress
+      phoneNumber
+    }
+    allWpCareer(sort: { menuOrder: ASC }) {
+      nodes {
+        title
+        path
+        location
+        hours
+      }
+    }
+  }
+`

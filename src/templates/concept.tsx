@@ -1,0 +1,62 @@
+import { graphql, type HeadProps, type PageProps } from 'gatsby'
+import { ContactCallout } from '../components/content/ContactCallout'
+import { FeatureImage } from '../components/content/FeatureImage'
+import { PageHeader } from '../components/content/PageHeader'
+import { RichText } from '../components/content/RichText'
+import { Seo } from '../components/seo/Seo'
+import { Container } from '../design/Container'
+import { space } from '../design/tokens'
+
+/** A concept: a way of working the products make possible, with its story and a call to contact. */
+const ConceptTemplate = ({ data }: PageProps<Queries.ConceptPageQuery>) => {
+  const concept = data.wpConcept
+  if (!concept) return null
+  return (
+    <article>
+      <PageHeader title={concept.title} intro={concept.intro ?? concept.subtitle} size="large" />
+      <Container width="text" css={{ marginTop: space.xl }}>
+        {concept.featuredImage && (
+          <div css={{ marginBottom: space.xl }}>
+            <FeatureImage image={concept.featuredImage} eager />
+          </div>
+        )}
+        <RichText html={concept.content} />
+      </Container>
+      <ContactCallout subject={concept.title} />
+    </article>
+  )
+}
+
+export default ConceptTemplate
+
+export const Head = ({ data }: HeadProps<Queries.ConceptPageQuery>) => {
+  const concept = data.wpConcept
+  if (!concept) return null
+  return (
+    <Seo
+      title={concept.title}
+      description={concept.metaDescription ?? concept.intro ?? concept.excerpt}
+      path={concept.path}
+      image={concept.featuredImage?.url}
+    />
+  )
+}
+
+export const query = graphql`
+  query ConceptPage($id: String!) {
+    wpConcept(id: { eq: $id }) {
+      title
+      path
+      subtitle
+      intro
+      excerpt
+      metaDescription
+      content
+      featuredImage {
+        url
+        altText
+        gatsbyImageData(width: 704, sizes: "(min-width: 44rem) 42rem, 100vw")
+      }
+    }
+  }
+`

@@ -1,0 +1,93 @@
+import { graphql, type HeadProps, type PageProps } from 'gatsby'
+import { PageHeader } from '../components/content/PageHeader'
+import { RichText } from '../components/content/RichText'
+import { Seo } from '../components/seo/Seo'
+import { Container } from '../design/Container'
+import { Title } from '../design/Title'
+import { breakpoints, colors, radii, space } from '../design/tokens'
+
+/** Contact: the page's text, and phone, e-mail and address from the site options. */
+const ContactTemplate = ({ data }: PageProps<Queries.ContactPageQuery>) => {
+  const page = data.wpPage
+  if (!page) return null
+  const options = data.wpSiteOptions
+  return (
+    <article>
+      <PageHeader title={page.title} intro={page.intro} />
+      <Container css={{ marginTop: space.xl }}>
+        <div
+          css={{
+            display: 'grid',
+            gap: space.xl,
+            [breakpoints.desktop]: { gridTemplateColumns: '3fr 2fr', alignItems: 'start' },
+          }}
+        >
+          <RichText html={page.content} />
+          <aside
+            aria-labelledby="contactgegevens"
+            css={{ background: colors.surface, borderRadius: radii.lg, padding: space.lg }}
+          >
+            <Title tag="h2" id="contactgegevens" size="large">
+              Contactgegevens
+            </Title>
+            <dl css={{ margin: 0, display: 'grid', gap: space.xs }}>
+              {options?.phoneNumber && (
+                <div>
+                  <dt css={{ fontWeight: 700 }}>Telefoon</dt>
+                  <dd css={{ margin: 0 }}>
+                    <a href={`tel:${options.phoneNumber.replace(/[^+\d]/g, '')}`}>{options.phoneNumber}</a>
+                  </dd>
+                </div>
+              )}
+              {options?.emailAddress && (
+                <div>
+                  <dt css={{ fontWeight: 700 }}>E-mail</dt>
+                  <dd css={{ margin: 0 }}>
+                    <a href={`mailto:${options.emailAddress}`}>{options.emailAddress}</a>
+                  </dd>
+                </div>
+              )}
+              {options?.address && (
+                <div>
+                  <dt css={{ fontWeight: 700 }}>Adres</dt>
+                  <dd css={{ margin: 0 }}>{options.address}</dd>
+                </div>
+              )}
+            </dl>
+          </aside>
+        </div>
+      </Container>
+    </article>
+  )
+}
+
+export default ContactTemplate
+
+export const Head = ({ data }: HeadProps<Queries.ContactPageQuery>) => {
+  const page = data.wpPage
+  return page ? (
+    <Seo
+      title={page.title}
+      description={page.metaDescription ?? page.intro ?? page.excerpt}
+      path={page.path}
+    />
+  ) : null
+}
+
+export const query = graphql`
+  query ContactPage($id: String!) {
+    wpPage(id: { eq: $id }) {
+      title
+      path
+      intro
+      excerpt
+      metaDescription
+      content
+    }
+    wpSiteOptions {
+      phoneNumber
+      emailAddress
+      address
+    }
+  }
+`

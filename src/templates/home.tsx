@@ -1,0 +1,207 @@
+import { graphql, Link, type HeadProps, type PageProps } from 'gatsby'
+import { GatsbyImage } from 'gatsby-plugin-image'
+import { CardGrid, ContentCard } from '../components/content/ContentCard'
+import { RichText } from '../components/content/RichText'
+import { SmartLink } from '../components/layout/SmartLink'
+import { Seo } from '../components/seo/Seo'
+import { Container } from '../design/Container'
+import { Title } from '../design/Title'
+import { breakpoints, colors, radii, space } from '../design/tokens'
+
+type FrontPage = NonNullable<Queries.HomePageQuery['wpFrontPage']>
+
+const Hero = ({ page }: { page: FrontPage }) => (
+  <header css={{ background: colors.surface, padding: `${space.xxl} 0` }}>
+    <Container>
+      <div
+        css={{
+          display: 'grid',
+          gap: space.xl,
+          alignItems: 'center',
+          [breakpoints.desktop]: { gridTemplateColumns: '1fr 1fr' },
+        }}
+      >
+        <div>
+          <Title tag="h1" size="xxxlarge" variant="primary">
+            {page.heroTitle ?? page.title}
+          </Title>
+          {page.heroText && <p css={{ fontSize: '1.25rem', color: colors.textMuted }}>{page.heroText}</p>}
+          {page.heroButton && (
+            <SmartLink
+              url={page.heroButton.url}
+              target={page.heroButton.target}
+              css={{
+                display: 'inline-block',
+                background: colors.blue,
+                color: colors.onBlue,
+                padding: `${space.sm} ${space.lg}`,
+                borderRadius: radii.round,
+                fontWeight: 700,
+                textDecoration: 'none',
+              }}
+            >
+              {page.heroButton.title}
+            </SmartLink>
+          )}
+        </div>
+        {page.heroImage?.gatsbyImageData && (
+          <GatsbyImage
+            image={page.heroImage.gatsbyImageData}
+            alt={page.heroImage.altText}
+            loading="eager"
+            css={{ borderRadius: radii.lg }}
+          />
+        )}
+      </div>
+    </Container>
+  </header>
+)
+
+/** The home page: hero, what sets us apart, an introduction, highlighted products and customer stories. */
+const HomeTemplate = ({ data }: PageProps<Queries.HomePageQuery>) => {
+  const page = data.wpFrontPage
+  if (!page) return null
+  return (
+    <>
+      <Hero page={page} />
+      <Container>
+        {page.usps.length > 0 && (
+          <section aria-labelledby="waarom" css={{ marginTop: space.xxl }}>
+            <Title tag="h2" id="waarom" size="xlarge">
+              Waarom praktijken voor ons kiezen
+            </Title>
+            <ul
+              css={{
+                listStyle: 'none',
+                padding: 0,
+                display: 'grid',
+                gap: space.lg,
+                gridTemplateColumns: 'repeat(auto-fit, minmax(14rem, 1fr))',
+              }}
+            >
+              {page.usps.map((usp) => (
+                <li key={usp.title}>
+                  <h3 css={{ fontSize: '1.125rem', marginBottom: space.xs }}>{usp.title}</h3>
+                  <p css={{ margin: 0 }}>{usp.text}</p>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+        {(page.introTitle || page.introText) && (
+          <section aria-labelledby="introductie" css={{ marginTop: space.xxl, maxWidth: '44rem' }}>
+            {page.introTitle && (
+              <Title tag="h2" id="introductie" size="xlarge">
+                {page.introTitle}
+              </Title>
+            )}
+            {page.introText && <RichText html={page.introText} />}
+          </section>
+        )}
+        {page.highlightedProducts.length > 0 && (
+          <section aria-labelledby="producten" css={{ marginTop: space.xxl }}>
+            <Title tag="h2" id="producten" size="xlarge">
+              Onze producten en diensten
+            </Title>
+            <CardGrid>
+              {page.highlightedProducts.map((product) => (
+                <ContentCard
+                  key={product.path}
+                  title={product.title}
+                  text={product.intro ?? product.excerpt}
+                  to={product.path}
+                  image={product.featuredImage}
+                />
+              ))}
+            </CardGrid>
+          </section>
+        )}
+        {page.highlightedReferences.length > 0 && (
+          <section aria-labelledby="referenties" css={{ marginTop: space.xxl }}>
+            <Title tag="h2" id="referenties" size="xlarge">
+              Wat praktijken zeggen
+            </Title>
+            <ul
+              css={{
+                listStyle: 'none',
+                padding: 0,
+                display: 'grid',
+                gap: space.lg,
+                gridTemplateColumns: 'repeat(auto-fit, minmax(16rem, 1fr))',
+              }}
+            >
+              {page.highlightedReferences.map((reference) => (
+                <li
+                  key={reference.path}
+                  css={{ background: colors.surface, borderRadius: radii.lg, padding: space.lg }}
+                >
+                  <blockquote css={{ margin: 0 }}>
+                    <p>“{reference.quote}”</p>
+                  </blockquote>
+                  <Link to={reference.path}>{reference.practiceName ?? reference.title}</Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+      </Container>
+    </>
+  )
+}
+
+export default HomeTemplate
+
+export const Head = ({ data }: HeadProps<Queries.HomePageQuery>) => {
+  const page = data.wpFrontPage
+  return (
+    <Seo
+      title={page?.heroTitle ?? page?.title ?? ''}
+      description={page?.metaDescription ?? page?.heroText}
+      path="/"
+      image={page?.heroImage?.url}
+    />
+  )
+}
+
+export const query = graphql`
+  query HomePage($id: String!) {
+    wpFrontPage(id: { eq: $id }) {
+      title
+      metaDescription
+      heroTitle
+      heroText
+      heroButton {
+        title
+        url
+        target
+      }
+      heroImage {
+        url
+        altText
+        gatsbyImageData(width: 640, sizes: "(min-width: 64rem) 34rem, 100vw", placeholder: NONE)
+      }
+      usps {
+        title
+        text
+      }
+      introTitle
+      introText
+      highlightedProducts {
+        title
+        path
+        intro
+        excerpt
+        featuredImage {
+          altText
+          gatsbyImageData(width: 480, sizes: "(min-width: 64rem) 22rem, 100vw")
+        }
+      }
+      highlightedReferences {
+        title
+        path
+        practiceName
+        quote
+      }
+    }
+  }
+`

@@ -1,0 +1,136 @@
+import { graphql, type HeadProps, type PageProps } from 'gatsby'
+import { Breadcrumbs } from '../components/content/Breadcrumbs'
+import { CardGrid, ContentCard } from '../components/content/ContentCard'
+import { FeatureImage } from '../components/content/FeatureImage'
+import { PageHeader } from '../components/content/PageHeader'
+import { PartnerList } from '../components/content/PartnerList'
+import { PeopleList } from '../components/content/PeopleList'
+import { RichText } from '../components/content/RichText'
+import { Seo, type Breadcrumb } from '../components/seo/Seo'
+import { Container } from '../design/Container'
+import { Title } from '../design/Title'
+import { space } from '../design/tokens'
+
+type Page = NonNullable<Queries.GenericPageQuery['wpPage']>
+
+const crumbs = (page: Page): Breadcrumb[] => [
+  { name: 'Home', path: '/' },
+  ...(page.parentItem ? [{ name: page.parentItem.title, path: page.parentItem.path }] : []),
+  { name: page.title, path: page.path },
+]
+
+/** A generic content page (and child page): text, image, its child pages, and optionally the team and partners. */
+const PageTemplate = ({ data }: PageProps<Queries.GenericPageQuery>) => {
+  const page = data.wpPage
+  if (!page) return null
+  const children = [...page.childItems].sort((a, b) => a.menuOrder - b.menuOrder)
+  return (
+    <article>
+      <PageHeader
+        title={page.title}
+        intro={page.intro}
+        before={page.parentItem ? <Breadcrumbs crumbs={crumbs(page)} /> : undefined}
+      />
+      <Container width="text" css={{ marginTop: space.xl }}>
+        {page.featuredImage && (
+          <div css={{ marginBottom: space.xl }}>
+            <FeatureImage image={page.featuredImage} eager />
+          </div>
+        )}
+        <RichText html={page.content} />
+      </Container>
+      <Container>
+        {children.length > 0 && (
+          <section aria-labelledby="subpaginas" css={{ marginTop: space.xxl }}>
+            <Title tag="h2" id="subpaginas" size="xlarge">
+              Lees verder
+            </Title>
+            <CardGrid>
+              {children.map((child) => (
+                <ContentCard
+                  key={child.path}
+                  title={child.title}
+                  text={child.intro ?? child.excerpt}
+                  to={child.path}
+                />
+              ))}
+            </CardGrid>
+          </section>
+        )}
+        {page.showPeople && data.allWpPerson.nodes.length > 0 && (
+          <PeopleList people={data.allWpPerson.nodes} />
+        )}
+        {page.showPartners && data.allWpPartner.nodes.length > 0 && (
+          <PartnerList partners={data.allWpPartner.nodes} />
+        )}
+      </Container>
+    </article>
+  )
+}
+
+export default PageTemplate
+
+export const Head = ({ data }: HeadProps<Queries.GenericPageQuery>) => {
+  const page = data.wpPage
+  if (!page) return null
+  return (
+    <Seo
+      title={page.title}
+      description={page.metaDescription ?? page.intro ?? page.excerpt}
+      path={page.path}
+      image={page.featuredImage?.url}
+      breadcrumbs={page.parentItem ? crumbs(page) : undefined}
+    />
+  )
+}
+
+export const query = graphql`
+  query GenericPage($id: String!) {
+    wpPage(id: { eq: $id }) {
+      title
+      path
+      intro
+      excerpt
+      metaDescription
+      content
+      showPeople
+      showPartners
+      featuredImage {
+        url
+        altText
+        gatsbyImageData(width: 704, sizes: "(min-width: 44rem) 42rem, 100vw")
+      }
+      parentItem {
+        title
+        path
+      }
+      childItems {
+        title
+        path
+        intro
+        excerpt
+        menuOrder
+      }
+    }
+    allWpPerson(sort: { menuOrder: ASC }) {
+      nodes {
+        slug
+        title
+        role
+        email
+        featuredImage {
+          altText
+          gatsbyImageData(width: 240, aspectRatio: 1)
+        }
+      }
+    }
+    allWpPartner(sort: { menuOrder: ASC }) {
+      nodes {
+        slug
+        title
+        description
+        website
+      }
+    }
+  }
+`

@@ -1,0 +1,148 @@
+import { graphql, type HeadProps, type PageProps } from 'gatsby'
+import { Breadcrumbs } from '../components/content/Breadcrumbs'
+import { CardGrid, ContentCard } from '../components/content/ContentCard'
+import { ContactCallout } from '../components/content/ContactCallout'
+import { FeatureImage } from '../components/content/FeatureImage'
+import { PageHeader } from '../components/content/PageHeader'
+import { RichText } from '../components/content/RichText'
+import { Seo, type Breadcrumb } from '../components/seo/Seo'
+import { Container } from '../design/Container'
+import { Title } from '../design/Title'
+import { breakpoints, colors, radii, space } from '../design/tokens'
+
+type Product = NonNullable<Queries.ProductPageQuery['wpProduct']>
+
+const crumbs = (product: Product): Breadcrumb[] => [
+  { name: 'Home', path: '/' },
+  ...(product.parentItem ? [{ name: product.parentItem.title, path: product.parentItem.path }] : []),
+  { name: product.title, path: product.path },
+]
+
+const Features = ({ features }: { features: Product['features'] }) => (
+  <section aria-labelledby="kenmerken" css={{ marginTop: space.xxl }}>
+    <Title tag="h2" id="kenmerken" size="xlarge">
+      Wat u ermee kunt
+    </Title>
+    <ul
+      css={{
+        listStyle: 'none',
+        padding: 0,
+        display: 'grid',
+        gap: space.md,
+        [breakpoints.tablet]: { gridTemplateColumns: '1fr 1fr' },
+      }}
+    >
+      {features.map((feature) => (
+        <li
+          key={feature.title}
+          css={{ background: colors.surface, borderRadius: radii.md, padding: space.lg }}
+        >
+          <h3 css={{ fontSize: '1.125rem', marginBottom: space.xs }}>{feature.title}</h3>
+          <p css={{ margin: 0 }}>{feature.text}</p>
+        </li>
+      ))}
+    </ul>
+  </section>
+)
+
+/** A product or service, or one of its modules: image, text, features, its modules and a call to contact. */
+const ProductTemplate = ({ data }: PageProps<Queries.ProductPageQuery>) => {
+  const product = data.wpProduct
+  if (!product) return null
+  const children = [...product.childItems].sort((a, b) => a.menuOrder - b.menuOrder)
+  return (
+    <article>
+      <PageHeader
+        title={product.title}
+        intro={product.intro ?? product.subtitle}
+        before={<Breadcrumbs crumbs={crumbs(product)} />}
+      />
+      <Container css={{ marginTop: space.xl }}>
+        <div
+          css={{
+            display: 'grid',
+            gap: space.xl,
+            [breakpoints.desktop]: { gridTemplateColumns: '3fr 2fr', alignItems: 'start' },
+          }}
+        >
+          <RichText html={product.content} />
+          <FeatureImage image={product.featuredImage} eager />
+        </div>
+        {product.features.length > 0 && <Features features={product.features} />}
+        {children.length > 0 && (
+          <section aria-labelledby="modules" css={{ marginTop: space.xxl }}>
+            <Title tag="h2" id="modules" size="xlarge">
+              Onderdelen van {product.title}
+            </Title>
+            <CardGrid>
+              {children.map((child) => (
+                <ContentCard
+                  key={child.path}
+                  title={child.title}
+                  text={child.intro ?? child.excerpt}
+                  to={child.path}
+                  image={child.featuredImage}
+                />
+              ))}
+            </CardGrid>
+          </section>
+        )}
+      </Container>
+      <ContactCallout subject={product.title} />
+    </article>
+  )
+}
+
+export default ProductTemplate
+
+export const Head = ({ data }: HeadProps<Queries.ProductPageQuery>) => {
+  const product = data.wpProduct
+  if (!product) return null
+  return (
+    <Seo
+      title={product.title}
+      description={product.metaDescription ?? product.intro ?? product.excerpt}
+      path={product.path}
+      image={product.featuredImage?.url}
+      breadcrumbs={product.parentItem ? crumbs(product) : undefined}
+    />
+  )
+}
+
+export const query = graphql`
+  query ProductPage($id: String!) {
+    wpProduct(id: { eq: $id }) {
+      title
+      path
+      subtitle
+      intro
+      excerpt
+      metaDescription
+      content
+      features {
+        title
+        text
+      }
+      featuredImage {
+        url
+        altText
+        gatsbyImageData(width: 720, sizes: "(min-width: 64rem) 28rem, 100vw")
+      }
+      parentItem {
+        title
+        path
+      }
+      childItems {
+        title
+        path
+        intro
+        excerpt
+        menuOrder
+        featuredImage {
+          altText
+          gatsbyImageData(width: 480, sizes: "(min-width: 64rem) 22rem, 100vw")
+        }
+      }
+    }
+  }
+`

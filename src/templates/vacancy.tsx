@@ -1,0 +1,185 @@
+import { graphql, type HeadProps, type PageProps } from 'gatsby'
+import { Breadcrumbs } from '../components/content/Breadcrumbs'
+import { FeatureImage } from '../components/content/FeatureImage'
+import { PageHeader } from '../components/content/PageHeader'
+import { RichText } from '../components/content/RichText'
+import { Seo } from '../components/seo/Seo'
+import { ButtonLink } from '../design/Button'
+import { Container } from '../design/Container'
+import { BENEFITS } from '../design/icons/benefits'
+import { LineIcon } from '../design/icons/LineIcon'
+import { Title } from '../design/Title'
+import { breakpoints, colors, radii, space } from '../design/tokens'
+import { EMPLOYMENT_TYPE_LABELS, jobPosting } from '../lib/job-posting'
+import { absoluteUrl } from '../lib/paths'
+
+type Vacancy = NonNullable<Queries.VacancyPageQuery['wpCareer']>
+
+const applyPath = (vacancy: Vacancy) => `/solliciteren?vacature=${encodeURIComponent(vacancy.slug)}`
+
+const Facts = ({ vacancy }: { vacancy: Vacancy }) => {
+  const facts = [
+    ['Locatie', vacancy.location],
+    ['Uren', vacancy.hours],
+    [
+      'Dienstverband',
+      vacancy.employmentType
+        ? (EMPLOYMENT_TYPE_LABELS[vacancy.employmentType] ?? vacancy.employmentType)
+        : null,
+    ],
+    ['Salaris', vacancy.salary],
+  ].filter((fact): fact is [string, string] => Boolean(fact[1]))
+  return (
+    <dl
+      css={{
+        display: 'grid',
+        gridTemplateColumns: 'auto 1fr',
+        gap: `${space.xs} ${space.md}`,
+        margin: 0,
+        background: colors.surface,
+        borderRadius: radii.lg,
+        padding: space.lg,
+      }}
+    >
+      {facts.map(([term, value]) => (
+        <div key={term} css={{ display: 'contents' }}>
+          <dt css={{ fontWeight: 700 }}>{term}</dt>
+          <dd css={{ margin: 0 }}>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  )
+}
+
+const Benefits = ({ keys }: { keys: readonly string[] }) => (
+  <section aria-labelledby="wat-wij-bieden" css={{ marginTop: space.xxl }}>
+    <Title tag="h2" id="wat-wij-bieden" size="xlarge">
+      Wat wij bieden
+    </Title>
+    <ul
+      css={{
+        listStyle: 'none',
+        padding: 0,
+        display: 'grid',
+        gap: space.md,
+        gridTemplateColumns: 'repeat(auto-fill, minmax(14rem, 1fr))',
+      }}
+    >
+      {keys.flatMap((key) => {
+        const benefit = BENEFITS[key]
+        return benefit
+          ? [
+              <li
+                key={key}
+                css={{ display: 'flex', gap: space.sm, alignItems: 'center', color: colors.blueDark }}
+              >
+                <LineIcon>{benefit.shape}</LineIcon>
+                <span css={{ color: colors.text }}>{benefit.label}</span>
+              </li>,
+            ]
+          : []
+      })}
+    </ul>
+  </section>
+)
+
+/** A vacancy: the facts, the text, what we offer (benefit icons) and a clear route to apply. */
+const VacancyTemplate = ({ data }: PageProps<Queries.VacancyPageQuery>) => {
+  const vacancy = data.wpCareer
+  if (!vacancy) return null
+  const apply = <ButtonLink to={applyPath(vacancy)}>Solliciteer op deze vacature</ButtonLink>
+  return (
+    <article>
+      <PageHeader
+        title={vacancy.title}
+        intro={vacancy.excerpt}
+        before={
+          <Breadcrumbs
+            crumbs={[
+              { name: 'Home', path: '/' },
+              { name: 'Solliciteren', path: '/solliciteren' },
+              { name: vacancy.title, path: vacancy.path },
+            ]}
+          />
+        }
+        after={apply}
+      />
+      <Container css={{ marginTop: space.xl }}>
+        <div
+          css={{
+            display: 'grid',
+            gap: space.xl,
+            [breakpoints.desktop]: { gridTemplateColumns: '3fr 2fr', alignItems: 'start' },
+          }}
+        >
+          <RichText html={vacancy.content} />
+          <div css={{ display: 'grid', gap: space.lg }}>
+            <Facts vacancy={vacancy} />
+            <FeatureImage image={vacancy.featuredImage} />
+          </div>
+        </div>
+        {vacancy.benefits.length > 0 && <Benefits keys={vacancy.benefits} />}
+        <p css={{ marginTop: space.xl }}>{apply}</p>
+      </Container>
+    </article>
+  )
+}
+
+export default VacancyTemplate
+
+export const Head = ({ data }: HeadProps<Queries.VacancyPageQuery>) => {
+  const vacancy = data.wpCareer
+  if (!vacancy) return null
+  const siteUrl = data.site?.siteMetadata?.siteUrl ?? ''
+  const posting = jobPosting({
+    title: vacancy.title,
+    description: vacancy.content,
+    datePosted: vacancy.datePosted,
+    validThrough: vacancy.validThrough,
+    employmentType: vacancy.employmentType,
+    location: vacancy.location,
+    organisation: { name: data.wpSiteOptions?.companyName ?? '', url: absoluteUrl(siteUrl, '/') },
+  })
+  return (
+    <Seo
+      title={`Vacature: ${vacancy.title}`}
+      description={vacancy.excerpt}
+      path={vacancy.path}
+      image={vacancy.featuredImage?.url}
+      type="article"
+      structuredData={[posting]}
+    />
+  )
+}
+
+export const query = graphql`
+  query VacancyPage($id: String!) {
+    site {
+      siteMetadata {
+        siteUrl
+      }
+    }
+    wpSiteOptions {
+      companyName
+    }
+    wpCareer(id: { eq: $id }) {
+      title
+      slug
+      path
+      excerpt
+      content
+      location
+      hours
+      employmentType
+      salary
+      datePosted
+      validThrough
+      benefits
+      featuredImage {
+        url
+        altText
+        gatsbyImageData(width: 560, sizes: "(min-width: 64rem) 28rem, 100vw")
+      }
+    }
+  }
+`
