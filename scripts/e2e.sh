@@ -5,5 +5,6 @@ cd "$(dirname "$0")/.."
 
 bash scripts/ensure-node-modules.sh
 bash scripts/ensure-system-packages.sh chromium
+# Test what was built last (npm test builds first); build only when there is nothing to test yet.
 [ -f public/index.html ] || npx gatsby build
 npx playwright test "$@"

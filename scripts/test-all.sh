@@ -22,5 +22,8 @@ npx tsc --noEmit -p .
 step "Unit and component tests (jest)"
 npx jest --ci
 
+step "Browser tests on the built site (Playwright + Chromium)"
+bash scripts/e2e.sh
+
 step "GraphiQL and the data layer in gatsby develop (Playwright + Chromium)"
 bash scripts/graphiql-check.sh

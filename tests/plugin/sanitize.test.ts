@@ -37,7 +37,21 @@ describe('sanitiseCmsHtml', () => {
       '<h2 class="wp-block-heading">Kop</h2><ul class="wp-block-list"><li>Een</li></ul>' +
       '<figure class="wp-block-table"><table><thead><tr><th scope="col">A</th></tr></thead><tbody><tr><td colspan="2">1</td></tr></tbody></table></figure>' +
       '<figure class="wp-block-image size-large"><img src="https://cms.example.nl/wp-content/uploads/a.jpg" alt="Scherm" width="800" height="500"/><figcaption>Bijschrift</figcaption></figure>'
-    expect(clean(html)).toBe(html.replace('height="500"/>', 'height="500" />'))
+    expect(clean(html)).toBe(
+      html
+        .replace('height="500"/>', 'height="500" />')
+        .replace('https://cms.example.nl/wp-content', '/wp-content'),
+    )
+  })
+
+  it('turns inline images on the CMS into site paths (the build publishes them), srcset included', () => {
+    expect(
+      clean(
+        `<img src="${CMS}/wp-content/uploads/a.jpg" srcset="${CMS}/wp-content/uploads/a-300.jpg 300w, https://cdn.example/b.jpg 600w" alt="A">`,
+      ),
+    ).toBe(
+      '<img src="/wp-content/uploads/a.jpg" srcset="/wp-content/uploads/a-300.jpg 300w, https://cdn.example/b.jpg 600w" alt="A" />',
+    )
   })
 
   it('drops WordPress block comments and inline styles', () => {

@@ -14,10 +14,7 @@ export const Logo = ({ inverted = false }: { inverted?: boolean }) => {
       />
       <path d="M16 30V16a8 8 0 0 1 16 0v14" fill="none" stroke={ink} strokeWidth="4" strokeLinecap="round" />
       <text x="42" y="27" fill={ink} fontFamily="system-ui, sans-serif" fontSize="19" fontWeight="700">
-        Tandem
-      </text>
-      <text x="117" y="27" fill={ink} fontFamily="system-ui, sans-serif" fontSize="19" fontWeight="400">
-        Praktijk
+        Tandem <tspan fontWeight="400">Praktijk</tspan>
       </text>
     </svg>
   )

@@ -25,7 +25,7 @@ export function buildNodeInputs(raw: RawContent, appAddresses: readonly string[]
   for (const [location, items] of Object.entries(raw.menus)) {
     nodes.push(normaliseMenu(location, items, raw.menuLocations, appAddresses))
   }
-  nodes.push(normaliseOptions(raw.options, appAddresses))
+  nodes.push(normaliseOptions(raw.options))
   // Media embedded in several items arrive several times; one node each.
   return [...new Map(nodes.map((node) => [node.key, node])).values()]
 }

@@ -1,4 +1,3 @@
-import { toSitePath } from './links'
 import { nodeKey, type NodeInput } from './node-input'
 import { asRecord, isRecord, readOptionalString } from './read'
 import { camelCase, plainText } from './text'
@@ -13,20 +12,20 @@ const OPTION_KEYS = [
   'address',
   'remote_support_url',
 ] as const
+/** Addresses stay absolute: social profiles and the remote-support download live outside the site. */
 const LINK_KEYS = new Set<string>(['facebook', 'twitter', 'linkedin', 'remote_support_url'])
 
 export const OPTIONS_NODE_TYPE = 'WpSiteOptions'
 
 /** The options payload, read from its `acf` field when present (spec section 3). */
-export function normaliseOptions(rawOptions: unknown, appAddresses: readonly string[]): NodeInput {
+export function normaliseOptions(rawOptions: unknown): NodeInput {
   const ctx = { type: 'options', id: 'options' }
   const payload = asRecord(rawOptions, ctx, '(options)')
   const options = isRecord(payload.acf) ? payload.acf : payload
   const fields = Object.fromEntries(
     OPTION_KEYS.map((key) => {
       const value = readOptionalString(options, key, ctx)
-      const clean =
-        value === null ? null : LINK_KEYS.has(key) ? toSitePath(value.trim(), appAddresses) : plainText(value)
+      const clean = value === null ? null : LINK_KEYS.has(key) ? value.trim() : plainText(value)
       return [camelCase(key), clean]
     }),
   )

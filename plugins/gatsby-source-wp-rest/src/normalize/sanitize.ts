@@ -8,6 +8,13 @@ const BLOCK_TAGS = ['div', 'section', 'figure', 'figcaption', 'blockquote', 'cit
 const TEXT_TAGS = ['p', 'span', 'strong', 'b', 'em', 'i', 'u', 's', 'mark', 'small', 'sub', 'sup', 'abbr']
 const TABLE_TAGS = ['table', 'caption', 'colgroup', 'col', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td']
 
+function rewriteSrcset(srcset: string, appAddresses: readonly string[]): string {
+  return srcset
+    .split(',')
+    .map((candidate) => candidate.trim().replace(/^\S+/, (url) => toSitePath(url, appAddresses)))
+    .join(', ')
+}
+
 function sanitiseOptions(appAddresses: readonly string[]): sanitizeHtml.IOptions {
   return {
     allowedTags: [
@@ -28,6 +35,7 @@ function sanitiseOptions(appAddresses: readonly string[]): sanitizeHtml.IOptions
     },
     allowedSchemes: ['http', 'https', 'mailto', 'tel'],
     allowedSchemesByTag: { img: ['http', 'https'], iframe: ['https'] },
+    allowedSchemesAppliedToAttributes: ['href', 'src', 'cite', 'srcset'],
     allowProtocolRelative: false,
     allowedIframeHostnames: TRUSTED_EMBED_HOSTS,
     // An iframe whose source was not trusted has lost its src: drop the empty frame too.
@@ -35,6 +43,15 @@ function sanitiseOptions(appAddresses: readonly string[]): sanitizeHtml.IOptions
     // Editors' inline styles would fight the design tokens; classes (WordPress block markup) are kept.
     allowedStyles: {},
     transformTags: {
+      // Inline images on the CMS become site paths; the build publishes those files with the site.
+      img: (tagName, attribs) => ({
+        tagName,
+        attribs: {
+          ...attribs,
+          ...(attribs.src ? { src: toSitePath(attribs.src, appAddresses) } : {}),
+          ...(attribs.srcset ? { srcset: rewriteSrcset(attribs.srcset, appAddresses) } : {}),
+        },
+      }),
       a: (tagName, attribs) => {
         const href = attribs.href === undefined ? undefined : toSitePath(attribs.href, appAddresses)
         const opensNewTab = attribs.target === '_blank'

@@ -1,0 +1,68 @@
+import { buildRoutes, childPaths } from '../route-table'
+
+const node = (id: string, path: string, parentPath?: string) => ({
+  id,
+  slug: path.split('/').pop() ?? '',
+  path,
+  modified: '2026-10-01T10:00:00',
+  parentItem: parentPath ? { path: parentPath } : null,
+})
+
+const content = {
+  frontPage: { id: 'front', modified: '2026-11-01T08:00:00' },
+  pages: [
+    node('home', '/home'),
+    node('over', '/over-ons'),
+    node('agenda', '/agenda'),
+    node('cultuur', '/werken-bij/cultuur', '/werken-bij'),
+  ],
+  products: [
+    node('exq', '/producten-en-diensten/exquise-next-generation'),
+    node(
+      'sms',
+      '/producten-en-diensten/exquise-next-generation/sms',
+      '/producten-en-diensten/exquise-next-generation',
+    ),
+  ],
+  careers: [node('dev', '/vacatures/developer')],
+  concepts: [node('cloud', '/concepten/cloud')],
+  references: [node('linde', '/referenties/lindeboom')],
+}
+
+describe('buildRoutes', () => {
+  const routes = buildRoutes(content)
+  const byPath = new Map(routes.map((route) => [route.path, route]))
+
+  it('routes each content type to its template, the front page to /', () => {
+    expect(byPath.get('/')).toMatchObject({ template: 'home', nodeId: 'front' })
+    expect(byPath.get('/over-ons')?.template).toBe('page')
+    expect(byPath.get('/agenda')?.template).toBe('agenda')
+    expect(byPath.get('/producten-en-diensten/exquise-next-generation/sms')).toMatchObject({
+      template: 'product',
+      sitemap: 'products',
+    })
+    expect(byPath.get('/vacatures/developer')?.template).toBe('vacancy')
+    expect(byPath.get('/concepten/cloud')?.template).toBe('concept')
+    expect(byPath.get('/referenties/lindeboom')?.template).toBe('reference')
+  })
+
+  it('does not publish the CMS home page at /home (it redirects to /)', () => {
+    expect(byPath.has('/home')).toBe(false)
+  })
+
+  it('knows the child routes and their parents', () => {
+    expect(childPaths(routes)).toEqual([
+      '/werken-bij/cultuur',
+      '/producten-en-diensten/exquise-next-generation/sms',
+    ])
+  })
+
+  it('refuses a CMS path that does not fit the route table', () => {
+    expect(() => buildRoutes({ ...content, careers: [node('x', '/jobs/developer')] })).toThrow(
+      'vacancy "developer" has path /jobs/developer, which does not fit the route /vacatures/{slug}.',
+    )
+    expect(() => buildRoutes({ ...content, pages: [node('deep', '/a/b/c')] })).toThrow(
+      /does not fit the route \/\{slug\}\[\/\{child\}\]/,
+    )
+  })
+})

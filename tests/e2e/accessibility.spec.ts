@@ -1,0 +1,18 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test } from '@playwright/test'
+import { TEMPLATE_PAGES } from './content'
+
+for (const { template, path } of TEMPLATE_PAGES) {
+  test(`no axe violations on the ${template} template (${path})`, async ({ page }) => {
+    await page.goto(path)
+    await page.waitForLoadState('networkidle')
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+      .analyze()
+    expect(
+      results.violations.map(
+        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+      ),
+    ).toEqual([])
+  })
+}
