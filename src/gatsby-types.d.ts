@@ -4851,14 +4851,14 @@ type AgendaPageQueryVariables = Exact<{
 }>;
 
 
-type AgendaPageQuery = { readonly site: { readonly buildTime: string | null } | null, readonly wpPage: { readonly title: string, readonly path: string, readonly intro: string | null, readonly excerpt: string, readonly metaDescription: string | null, readonly content: string } | null, readonly allWpActivity: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly excerpt: string, readonly start: string | null, readonly end: string | null, readonly location: string | null, readonly registrationUrl: string | null, readonly activityTypes: ReadonlyArray<{ readonly name: string }> }> } };
+type AgendaPageQuery = { readonly site: { readonly buildTime: string | null } | null, readonly wpPage: { readonly content: string, readonly title: string, readonly path: string, readonly intro: string | null, readonly excerpt: string, readonly metaDescription: string | null } | null, readonly allWpActivity: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly excerpt: string, readonly start: string | null, readonly end: string | null, readonly location: string | null, readonly registrationUrl: string | null, readonly activityTypes: ReadonlyArray<{ readonly name: string }> }> } };
 
 type ApplyPageQueryVariables = Exact<{
   id: Scalars['String'];
 }>;
 
 
-type ApplyPageQuery = { readonly wpPage: { readonly title: string, readonly path: string, readonly intro: string | null, readonly excerpt: string, readonly metaDescription: string | null, readonly content: string } | null, readonly wpSiteOptions: { readonly emailAddress: string | null, readonly phoneNumber: string | null } | null, readonly allWpCareer: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly path: string, readonly location: string | null, readonly hours: string | null }> } };
+type ApplyPageQuery = { readonly wpPage: { readonly content: string, readonly title: string, readonly path: string, readonly intro: string | null, readonly excerpt: string, readonly metaDescription: string | null } | null, readonly wpSiteOptions: { readonly emailAddress: string | null, readonly phoneNumber: string | null } | null, readonly allWpCareer: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly path: string, readonly location: string | null, readonly hours: string | null }> } };
 
 type ConceptPageQueryVariables = Exact<{
   id: Scalars['String'];
@@ -4872,7 +4872,7 @@ type ContactPageQueryVariables = Exact<{
 }>;
 
 
-type ContactPageQuery = { readonly wpPage: { readonly title: string, readonly path: string, readonly intro: string | null, readonly excerpt: string, readonly metaDescription: string | null, readonly content: string } | null, readonly wpSiteOptions: { readonly phoneNumber: string | null, readonly emailAddress: string | null, readonly address: string | null } | null };
+type ContactPageQuery = { readonly wpPage: { readonly content: string, readonly title: string, readonly path: string, readonly intro: string | null, readonly excerpt: string, readonly metaDescription: string | null } | null, readonly wpSiteOptions: { readonly phoneNumber: string | null, readonly emailAddress: string | null, readonly address: string | null } | null };
 
 type GenericPageQueryVariables = Exact<{
   id: Scalars['String'];
@@ -4894,6 +4894,8 @@ type NotFoundParentsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type NotFoundParentsQuery = { readonly allWpPage: { readonly nodes: ReadonlyArray<{ readonly path: string }> }, readonly allWpProduct: { readonly nodes: ReadonlyArray<{ readonly path: string }> } };
+
+type PageSeoFieldsFragment = { readonly title: string, readonly path: string, readonly intro: string | null, readonly excerpt: string, readonly metaDescription: string | null };
 
 type ProductPageQueryVariables = Exact<{
   id: Scalars['String'];

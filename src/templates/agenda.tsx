@@ -3,7 +3,7 @@ import { graphql, type HeadProps, type PageProps } from 'gatsby'
 import { ActivityList } from '../components/content/ActivityList'
 import { PageHeader } from '../components/content/PageHeader'
 import { RichText } from '../components/content/RichText'
-import { Seo } from '../components/seo/Seo'
+import { PageSeo } from '../components/seo/PageSeo'
 import { Container } from '../design/Container'
 import { Title } from '../design/Title'
 import { space } from '../design/tokens'
@@ -49,16 +49,7 @@ const AgendaTemplate = ({ data }: PageProps<Queries.AgendaPageQuery>) => {
 
 export default AgendaTemplate
 
-export const Head = ({ data }: HeadProps<Queries.AgendaPageQuery>) => {
-  const page = data.wpPage
-  return page ? (
-    <Seo
-      title={page.title}
-      description={page.metaDescription ?? page.intro ?? page.excerpt}
-      path={page.path}
-    />
-  ) : null
-}
+export const Head = ({ data }: HeadProps<Queries.AgendaPageQuery>) => <PageSeo page={data.wpPage} />
 
 export const query = graphql`
   query AgendaPage($id: String!) {
@@ -66,11 +57,7 @@ export const query = graphql`
       buildTime
     }
     wpPage(id: { eq: $id }) {
-      title
-      path
-      intro
-      excerpt
-      metaDescription
+      ...PageSeoFields
       content
     }
     allWpActivity(sort: { start: ASC }) {

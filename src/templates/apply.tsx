@@ -1,8 +1,9 @@
 import { graphql, Link, type HeadProps, type PageProps } from 'gatsby'
 import { PageHeader } from '../components/content/PageHeader'
 import { RichText } from '../components/content/RichText'
-import { Seo } from '../components/seo/Seo'
+import { PageSeo } from '../components/seo/PageSeo'
 import { Container } from '../design/Container'
+import { telHref } from '../lib/contact-links'
 import { Title } from '../design/Title'
 import { colors, radii, space } from '../design/tokens'
 
@@ -62,8 +63,7 @@ const ApplyTemplate = ({ data }: PageProps<Queries.ApplyPageQuery>) => {
           </ol>
           {options?.phoneNumber && (
             <p>
-              Vragen over een vacature? Bel{' '}
-              <a href={`tel:${options.phoneNumber.replace(/[^+\d]/g, '')}`}>{options.phoneNumber}</a>.
+              Vragen over een vacature? Bel <a href={telHref(options.phoneNumber)}>{options.phoneNumber}</a>.
             </p>
           )}
         </section>
@@ -74,25 +74,12 @@ const ApplyTemplate = ({ data }: PageProps<Queries.ApplyPageQuery>) => {
 
 export default ApplyTemplate
 
-export const Head = ({ data }: HeadProps<Queries.ApplyPageQuery>) => {
-  const page = data.wpPage
-  return page ? (
-    <Seo
-      title={page.title}
-      description={page.metaDescription ?? page.intro ?? page.excerpt}
-      path={page.path}
-    />
-  ) : null
-}
+export const Head = ({ data }: HeadProps<Queries.ApplyPageQuery>) => <PageSeo page={data.wpPage} />
 
 export const query = graphql`
   query ApplyPage($id: String!) {
     wpPage(id: { eq: $id }) {
-      title
-      path
-      intro
-      excerpt
-      metaDescription
+      ...PageSeoFields
       content
     }
     wpSiteOptions {

@@ -1,8 +1,9 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby'
 import { PageHeader } from '../components/content/PageHeader'
 import { RichText } from '../components/content/RichText'
-import { Seo } from '../components/seo/Seo'
+import { PageSeo } from '../components/seo/PageSeo'
 import { Container } from '../design/Container'
+import { telHref } from '../lib/contact-links'
 import { Title } from '../design/Title'
 import { breakpoints, colors, radii, space } from '../design/tokens'
 
@@ -35,7 +36,7 @@ const ContactTemplate = ({ data }: PageProps<Queries.ContactPageQuery>) => {
                 <div>
                   <dt css={{ fontWeight: 700 }}>Telefoon</dt>
                   <dd css={{ margin: 0 }}>
-                    <a href={`tel:${options.phoneNumber.replace(/[^+\d]/g, '')}`}>{options.phoneNumber}</a>
+                    <a href={telHref(options.phoneNumber)}>{options.phoneNumber}</a>
                   </dd>
                 </div>
               )}
@@ -63,25 +64,12 @@ const ContactTemplate = ({ data }: PageProps<Queries.ContactPageQuery>) => {
 
 export default ContactTemplate
 
-export const Head = ({ data }: HeadProps<Queries.ContactPageQuery>) => {
-  const page = data.wpPage
-  return page ? (
-    <Seo
-      title={page.title}
-      description={page.metaDescription ?? page.intro ?? page.excerpt}
-      path={page.path}
-    />
-  ) : null
-}
+export const Head = ({ data }: HeadProps<Queries.ContactPageQuery>) => <PageSeo page={data.wpPage} />
 
 export const query = graphql`
   query ContactPage($id: String!) {
     wpPage(id: { eq: $id }) {
-      title
-      path
-      intro
-      excerpt
-      metaDescription
+      ...PageSeoFields
       content
     }
     wpSiteOptions {

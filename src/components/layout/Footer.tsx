@@ -1,5 +1,6 @@
 import { Container } from '../../design/Container'
 import { colors, space } from '../../design/tokens'
+import { telHref } from '../../lib/contact-links'
 import type { MenuItemData } from '../../lib/use-site-data'
 import { Logo } from './Logo'
 import { SmartLink } from './SmartLink'
@@ -59,7 +60,7 @@ export const Footer = ({ brand, leftMenu, rightMenu, options }: FooterProps) => 
             <h2 css={{ color: colors.onBlue, fontSize: '1rem', marginBottom: space.xs }}>Contact</h2>
             {options?.phoneNumber && (
               <p css={{ margin: 0 }}>
-                <a css={linkStyle} href={`tel:${options.phoneNumber.replace(/[^+\d]/g, '')}`}>
+                <a css={linkStyle} href={telHref(options.phoneNumber)}>
                   {options.phoneNumber}
                 </a>
               </p>
