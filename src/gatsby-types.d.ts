@@ -4911,11 +4911,6 @@ type ReferencePageQueryVariables = Exact<{
 
 type ReferencePageQuery = { readonly wpReference: { readonly title: string, readonly path: string, readonly excerpt: string, readonly content: string, readonly practiceName: string | null, readonly location: string | null, readonly quote: string | null, readonly personName: string | null, readonly personRole: string | null, readonly products: ReadonlyArray<{ readonly title: string, readonly path: string }>, readonly featuredImage: { readonly url: string, readonly altText: string, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData | null } | null } | null };
 
-type SeoQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type SeoQuery = { readonly site: { readonly siteMetadata: { readonly title: string | null, readonly siteUrl: string | null } | null } | null, readonly wpSiteOptions: { readonly companyName: string | null, readonly phoneNumber: string | null, readonly emailAddress: string | null, readonly facebook: string | null, readonly twitter: string | null, readonly linkedin: string | null } | null };
-
 type SiteFrameQueryVariables = Exact<{ [key: string]: never; }>;
 
 

@@ -3,9 +3,10 @@ import { PageHeader } from '../components/content/PageHeader'
 import { RichText } from '../components/content/RichText'
 import { PageSeo } from '../components/seo/PageSeo'
 import { Container } from '../design/Container'
+import { MainAndAside } from '../design/MainAndAside'
 import { telHref } from '../lib/contact-links'
 import { Title } from '../design/Title'
-import { breakpoints, colors, radii, space } from '../design/tokens'
+import { colors, radii, space } from '../design/tokens'
 
 /** Contact: the page's text, and phone, e-mail and address from the site options. */
 const ContactTemplate = ({ data }: PageProps<Queries.ContactPageQuery>) => {
@@ -16,13 +17,7 @@ const ContactTemplate = ({ data }: PageProps<Queries.ContactPageQuery>) => {
     <article>
       <PageHeader title={page.title} intro={page.intro} />
       <Container css={{ marginTop: space.xl }}>
-        <div
-          css={{
-            display: 'grid',
-            gap: space.xl,
-            [breakpoints.desktop]: { gridTemplateColumns: '3fr 2fr', alignItems: 'start' },
-          }}
-        >
+        <MainAndAside>
           <RichText html={page.content} />
           <aside
             aria-labelledby="contactgegevens"
@@ -56,7 +51,7 @@ const ContactTemplate = ({ data }: PageProps<Queries.ContactPageQuery>) => {
               )}
             </dl>
           </aside>
-        </div>
+        </MainAndAside>
       </Container>
     </article>
   )

@@ -1,23 +1,15 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby'
-import { Breadcrumbs } from '../components/content/Breadcrumbs'
+import { Breadcrumbs, trailTo } from '../components/content/Breadcrumbs'
 import { CardGrid, ContentCard } from '../components/content/ContentCard'
 import { FeatureImage } from '../components/content/FeatureImage'
 import { PageHeader } from '../components/content/PageHeader'
 import { PartnerList } from '../components/content/PartnerList'
 import { PeopleList } from '../components/content/PeopleList'
 import { RichText } from '../components/content/RichText'
-import { Seo, type Breadcrumb } from '../components/seo/Seo'
+import { Seo } from '../components/seo/Seo'
 import { Container } from '../design/Container'
 import { Title } from '../design/Title'
 import { space } from '../design/tokens'
-
-type Page = NonNullable<Queries.GenericPageQuery['wpPage']>
-
-const crumbs = (page: Page): Breadcrumb[] => [
-  { name: 'Home', path: '/' },
-  ...(page.parentItem ? [{ name: page.parentItem.title, path: page.parentItem.path }] : []),
-  { name: page.title, path: page.path },
-]
 
 /** A generic content page (and child page): text, image, its child pages, and optionally the team and partners. */
 const PageTemplate = ({ data }: PageProps<Queries.GenericPageQuery>) => {
@@ -29,7 +21,7 @@ const PageTemplate = ({ data }: PageProps<Queries.GenericPageQuery>) => {
       <PageHeader
         title={page.title}
         intro={page.intro}
-        before={page.parentItem ? <Breadcrumbs crumbs={crumbs(page)} /> : undefined}
+        before={page.parentItem ? <Breadcrumbs crumbs={trailTo(page)} /> : undefined}
       />
       <Container width="text" css={{ marginTop: space.xl }}>
         {page.featuredImage && (
@@ -79,7 +71,7 @@ export const Head = ({ data }: HeadProps<Queries.GenericPageQuery>) => {
       description={page.metaDescription ?? page.intro ?? page.excerpt}
       path={page.path}
       image={page.featuredImage?.url}
-      breadcrumbs={page.parentItem ? crumbs(page) : undefined}
+      breadcrumbs={page.parentItem ? trailTo(page) : undefined}
     />
   )
 }

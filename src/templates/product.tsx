@@ -1,22 +1,17 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby'
-import { Breadcrumbs } from '../components/content/Breadcrumbs'
+import { Breadcrumbs, trailTo } from '../components/content/Breadcrumbs'
 import { CardGrid, ContentCard } from '../components/content/ContentCard'
 import { ContactCallout } from '../components/content/ContactCallout'
 import { FeatureImage } from '../components/content/FeatureImage'
 import { PageHeader } from '../components/content/PageHeader'
 import { RichText } from '../components/content/RichText'
-import { Seo, type Breadcrumb } from '../components/seo/Seo'
+import { Seo } from '../components/seo/Seo'
 import { Container } from '../design/Container'
+import { MainAndAside } from '../design/MainAndAside'
 import { Title } from '../design/Title'
 import { breakpoints, colors, radii, space } from '../design/tokens'
 
 type Product = NonNullable<Queries.ProductPageQuery['wpProduct']>
-
-const crumbs = (product: Product): Breadcrumb[] => [
-  { name: 'Home', path: '/' },
-  ...(product.parentItem ? [{ name: product.parentItem.title, path: product.parentItem.path }] : []),
-  { name: product.title, path: product.path },
-]
 
 const Features = ({ features }: { features: Product['features'] }) => (
   <section aria-labelledby="kenmerken" css={{ marginTop: space.xxl }}>
@@ -55,19 +50,13 @@ const ProductTemplate = ({ data }: PageProps<Queries.ProductPageQuery>) => {
       <PageHeader
         title={product.title}
         intro={product.intro ?? product.subtitle}
-        before={<Breadcrumbs crumbs={crumbs(product)} />}
+        before={<Breadcrumbs crumbs={trailTo(product)} />}
       />
       <Container css={{ marginTop: space.xl }}>
-        <div
-          css={{
-            display: 'grid',
-            gap: space.xl,
-            [breakpoints.desktop]: { gridTemplateColumns: '3fr 2fr', alignItems: 'start' },
-          }}
-        >
+        <MainAndAside>
           <RichText html={product.content} />
           <FeatureImage image={product.featuredImage} eager />
-        </div>
+        </MainAndAside>
         {product.features.length > 0 && <Features features={product.features} />}
         {children.length > 0 && (
           <section aria-labelledby="modules" css={{ marginTop: space.xxl }}>
@@ -104,7 +93,7 @@ export const Head = ({ data }: HeadProps<Queries.ProductPageQuery>) => {
       description={product.metaDescription ?? product.intro ?? product.excerpt}
       path={product.path}
       image={product.featuredImage?.url}
-      breadcrumbs={product.parentItem ? crumbs(product) : undefined}
+      breadcrumbs={product.parentItem ? trailTo(product) : undefined}
     />
   )
 }

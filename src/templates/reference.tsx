@@ -4,8 +4,9 @@ import { PageHeader } from '../components/content/PageHeader'
 import { RichText } from '../components/content/RichText'
 import { Seo } from '../components/seo/Seo'
 import { Container } from '../design/Container'
+import { MainAndAside } from '../design/MainAndAside'
 import { Title } from '../design/Title'
-import { breakpoints, colors, fontSizes, radii, space } from '../design/tokens'
+import { colors, fontSizes, radii, space } from '../design/tokens'
 
 type Reference = NonNullable<Queries.ReferencePageQuery['wpReference']>
 
@@ -33,13 +34,7 @@ const ReferenceTemplate = ({ data }: PageProps<Queries.ReferencePageQuery>) => {
     <article>
       <PageHeader title={reference.title} intro={practice || null} />
       <Container css={{ marginTop: space.xl }}>
-        <div
-          css={{
-            display: 'grid',
-            gap: space.xl,
-            [breakpoints.desktop]: { gridTemplateColumns: '3fr 2fr', alignItems: 'start' },
-          }}
-        >
+        <MainAndAside>
           <div>
             <Quote reference={reference} />
             <RichText html={reference.content} css={{ marginTop: space.xl }} />
@@ -61,7 +56,7 @@ const ReferenceTemplate = ({ data }: PageProps<Queries.ReferencePageQuery>) => {
               </section>
             )}
           </div>
-        </div>
+        </MainAndAside>
       </Container>
     </article>
   )

@@ -6,10 +6,11 @@ import { RichText } from '../components/content/RichText'
 import { Seo } from '../components/seo/Seo'
 import { ButtonLink } from '../design/Button'
 import { Container } from '../design/Container'
+import { MainAndAside } from '../design/MainAndAside'
 import { BENEFITS } from '../design/icons/benefits'
 import { LineIcon } from '../design/icons/LineIcon'
 import { Title } from '../design/Title'
-import { breakpoints, colors, radii, space } from '../design/tokens'
+import { colors, radii, space } from '../design/tokens'
 import { EMPLOYMENT_TYPE_LABELS, jobPosting } from '../lib/job-posting'
 import { absoluteUrl } from '../lib/paths'
 
@@ -105,19 +106,13 @@ const VacancyTemplate = ({ data }: PageProps<Queries.VacancyPageQuery>) => {
         after={apply}
       />
       <Container css={{ marginTop: space.xl }}>
-        <div
-          css={{
-            display: 'grid',
-            gap: space.xl,
-            [breakpoints.desktop]: { gridTemplateColumns: '3fr 2fr', alignItems: 'start' },
-          }}
-        >
+        <MainAndAside>
           <RichText html={vacancy.content} />
           <div css={{ display: 'grid', gap: space.lg }}>
             <Facts vacancy={vacancy} />
             <FeatureImage image={vacancy.featuredImage} />
           </div>
-        </div>
+        </MainAndAside>
         {vacancy.benefits.length > 0 && <Benefits keys={vacancy.benefits} />}
         <p css={{ marginTop: space.xl }}>{apply}</p>
       </Container>

@@ -1,6 +1,6 @@
 import { Title } from '../../design/Title'
 import { colors, radii, space } from '../../design/tokens'
-import { visuallyHidden } from '../../design/visually-hidden'
+import { SmartLink } from '../layout/SmartLink'
 
 type Partner = Queries.GenericPageQuery['allWpPartner']['nodes'][number]
 
@@ -27,10 +27,9 @@ export const PartnerList = ({ partners }: { partners: readonly Partner[] }) => (
           <h3 css={{ fontSize: '1.125rem', marginBottom: space.xs }}>{partner.title}</h3>
           {partner.description && <p>{partner.description}</p>}
           {partner.website && (
-            <a href={partner.website} target="_blank" rel="noopener noreferrer">
+            <SmartLink url={partner.website} target="_blank">
               Website van {partner.title}
-              <span css={visuallyHidden}> (opent in een nieuw tabblad)</span>
-            </a>
+            </SmartLink>
           )}
         </li>
       ))}

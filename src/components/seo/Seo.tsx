@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
-import { graphql, useStaticQuery } from 'gatsby'
 import { absoluteUrl } from '../../lib/paths'
+import { useSiteData } from '../../lib/use-site-data'
 
 export interface Breadcrumb {
   name: string
@@ -44,27 +44,8 @@ export const Seo = ({
   noindex,
   children,
 }: SeoProps) => {
-  const data = useStaticQuery<Queries.SeoQuery>(graphql`
-    query Seo {
-      site {
-        siteMetadata {
-          title
-          siteUrl
-        }
-      }
-      wpSiteOptions {
-        companyName
-        phoneNumber
-        emailAddress
-        facebook
-        twitter
-        linkedin
-      }
-    }
-  `)
-  const siteTitle = data.site?.siteMetadata?.title ?? ''
-  const siteUrl = data.site?.siteMetadata?.siteUrl ?? ''
-  const options = data.wpSiteOptions
+  // The same static query as the page frame: one copy of the site settings in the bundle.
+  const { siteTitle, siteUrl, options } = useSiteData()
   const canonical = absoluteUrl(siteUrl, path)
   const fullTitle = path === '/' || title === siteTitle ? siteTitle : `${title} | ${siteTitle}`
   const organization = {
