@@ -1,10 +1,13 @@
 import type { GatsbyConfig } from 'gatsby'
+import { CONTACT_FORM_PATH } from './src/lib/contact/submit-contact'
 
 /**
  * CMS_URL: a live WordPress to build from; without it the embedded snapshot in content/snapshot is used.
  * SITE_URL: the public address (canonical URLs, sitemaps); links to it in CMS content become site paths.
  */
 const cmsUrl = process.env.CMS_URL?.trim() || null
+/** CONTACT_FORM_CMS_URL: where the contact form posts, when that is not CMS_URL (tests, a separate host). */
+const contactCmsUrl = (process.env.CONTACT_FORM_CMS_URL?.trim() || cmsUrl)?.replace(/\/+$/, '')
 const siteUrl = (process.env.SITE_URL?.trim() || 'https://www.tandem-praktijksoftware.nl').replace(/\/+$/, '')
 
 const config: GatsbyConfig = {
@@ -12,6 +15,8 @@ const config: GatsbyConfig = {
     title: 'Tandem Praktijksoftware',
     siteUrl,
     language: 'nl',
+    // Empty when no CMS is configured: the form then tells visitors to call or mail instead.
+    contactFormUrl: contactCmsUrl ? `${contactCmsUrl}${CONTACT_FORM_PATH}` : '',
   },
   graphqlTypegen: { typesOutputPath: 'src/gatsby-types.d.ts', generateOnBuild: true },
   trailingSlash: 'never',

@@ -21,6 +21,16 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions 
   }
 }
 
+/**
+ * The 404 page gets the bare frame (no header, no footer, no contact button): a visitor who followed a broken
+ * link gets one message and one clear way onward, the link to the home page.
+ */
+export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions }) => {
+  if (!page.path.startsWith('/404') || page.context?.frame === 'bare') return
+  actions.deletePage(page)
+  actions.createPage({ ...page, context: { ...page.context, frame: 'bare' } })
+}
+
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, store }) => {
   const { config } = store.getState() as { config: { siteMetadata: { siteUrl: string } } }
   await writeStaticFiles(path.resolve('public'), config.siteMetadata.siteUrl, await loadRoutes(graphql))

@@ -2171,6 +2171,7 @@ type SitePluginSortInput = {
 };
 
 type SiteSiteMetadata = {
+  readonly contactFormUrl: Maybe<Scalars['String']>;
   readonly description: Maybe<Scalars['String']>;
   readonly language: Maybe<Scalars['String']>;
   readonly siteUrl: Maybe<Scalars['String']>;
@@ -2178,6 +2179,7 @@ type SiteSiteMetadata = {
 };
 
 type SiteSiteMetadataFieldSelector = {
+  readonly contactFormUrl: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly language: InputMaybe<FieldSelectorEnum>;
   readonly siteUrl: InputMaybe<FieldSelectorEnum>;
@@ -2185,6 +2187,7 @@ type SiteSiteMetadataFieldSelector = {
 };
 
 type SiteSiteMetadataFilterInput = {
+  readonly contactFormUrl: InputMaybe<StringQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly language: InputMaybe<StringQueryOperatorInput>;
   readonly siteUrl: InputMaybe<StringQueryOperatorInput>;
@@ -2192,6 +2195,7 @@ type SiteSiteMetadataFilterInput = {
 };
 
 type SiteSiteMetadataSortInput = {
+  readonly contactFormUrl: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly language: InputMaybe<SortOrderEnum>;
   readonly siteUrl: InputMaybe<SortOrderEnum>;
@@ -4914,7 +4918,7 @@ type ReferencePageQuery = { readonly wpReference: { readonly title: string, read
 type SiteFrameQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteFrameQuery = { readonly site: { readonly siteMetadata: { readonly title: string | null, readonly siteUrl: string | null } | null } | null, readonly wpSiteOptions: { readonly companyName: string | null, readonly phoneNumber: string | null, readonly emailAddress: string | null, readonly facebook: string | null, readonly twitter: string | null, readonly linkedin: string | null, readonly address: string | null } | null, readonly allWpMenu: { readonly nodes: ReadonlyArray<{ readonly location: string, readonly items: ReadonlyArray<{ readonly databaseId: number, readonly title: string, readonly url: string, readonly target: string | null, readonly classes: ReadonlyArray<string>, readonly children: ReadonlyArray<{ readonly databaseId: number, readonly title: string, readonly url: string, readonly target: string | null, readonly classes: ReadonlyArray<string>, readonly children: ReadonlyArray<{ readonly databaseId: number, readonly title: string, readonly url: string, readonly target: string | null, readonly classes: ReadonlyArray<string> }> }> }> }> } };
+type SiteFrameQuery = { readonly site: { readonly siteMetadata: { readonly title: string | null, readonly siteUrl: string | null, readonly contactFormUrl: string | null } | null } | null, readonly wpSiteOptions: { readonly companyName: string | null, readonly phoneNumber: string | null, readonly emailAddress: string | null, readonly facebook: string | null, readonly twitter: string | null, readonly linkedin: string | null, readonly address: string | null } | null, readonly allWpMenu: { readonly nodes: ReadonlyArray<{ readonly location: string, readonly items: ReadonlyArray<{ readonly databaseId: number, readonly title: string, readonly url: string, readonly target: string | null, readonly classes: ReadonlyArray<string>, readonly children: ReadonlyArray<{ readonly databaseId: number, readonly title: string, readonly url: string, readonly target: string | null, readonly classes: ReadonlyArray<string>, readonly children: ReadonlyArray<{ readonly databaseId: number, readonly title: string, readonly url: string, readonly target: string | null, readonly classes: ReadonlyArray<string> }> }> }> }> } };
 
 type VacancyPageQueryVariables = Exact<{
   id: Scalars['String'];

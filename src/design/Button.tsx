@@ -1,5 +1,6 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react'
 import { Link } from 'gatsby'
+import { Spinner } from './Loader'
 import { colors, radii, sizes, space } from './tokens'
 
 type Appearance = 'primary' | 'secondary'
@@ -34,6 +35,7 @@ interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   loadingLabel?: string
 }
 
+/** The "button" building block; while loading it shows a spinner and its loading label and cannot be used. */
 export const Button = ({
   appearance = 'primary',
   loading = false,
@@ -50,19 +52,47 @@ export const Button = ({
     aria-busy={loading || undefined}
     css={buttonStyle(appearance)}
   >
-    {loading ? loadingLabel : children}
+    {loading ? <LoadingContent label={loadingLabel} /> : children}
   </button>
+)
+
+const LoadingContent = ({ label }: { label: string }) => (
+  <>
+    <Spinner />
+    {label}
+  </>
 )
 
 interface ButtonLinkProps {
   to: string
   children: ReactNode
   appearance?: Appearance
+  /** a disabled link is announced as such and cannot be followed */
+  disabled?: boolean
+  /** loading implies disabled */
+  loading?: boolean
+  loadingLabel?: string
 }
 
-/** A link that looks like a button (calls to action that navigate). */
-export const ButtonLink = ({ to, children, appearance = 'primary' }: ButtonLinkProps) => (
-  <Link to={to} css={buttonStyle(appearance)}>
-    {children}
-  </Link>
-)
+/** The "link" building block: a call to action that navigates, styled as a button. */
+export const ButtonLink = ({
+  to,
+  children,
+  appearance = 'primary',
+  disabled = false,
+  loading = false,
+  loadingLabel = 'Bezig…',
+}: ButtonLinkProps) => {
+  if (disabled || loading) {
+    return (
+      <a role="link" aria-disabled="true" aria-busy={loading || undefined} css={buttonStyle(appearance)}>
+        {loading ? <LoadingContent label={loadingLabel} /> : children}
+      </a>
+    )
+  }
+  return (
+    <Link to={to} css={buttonStyle(appearance)}>
+      {children}
+    </Link>
+  )
+}

@@ -58,9 +58,17 @@ export const shadows = {
   raised: '0 8px 32px rgba(13, 44, 84, 0.24)',
 } as const
 
+/** Media queries as strings, for matchMedia; `breakpoints` wraps them for css objects. */
+export const mediaQueries = {
+  tablet: '(min-width: 48rem)',
+  desktop: '(min-width: 64rem)',
+  belowDesktop: '(max-width: 63.99rem)',
+} as const
+
 export const breakpoints = {
-  tablet: '@media (min-width: 48rem)',
-  desktop: '@media (min-width: 64rem)',
+  tablet: `@media ${mediaQueries.tablet}`,
+  desktop: `@media ${mediaQueries.desktop}`,
+  belowDesktop: `@media ${mediaQueries.belowDesktop}`,
 } as const
 
 export const zIndex = { header: 10, contactButton: 20, flyout: 30, modal: 40 } as const

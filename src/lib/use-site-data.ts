@@ -10,6 +10,7 @@ export function useSiteData() {
         siteMetadata {
           title
           siteUrl
+          contactFormUrl
         }
       }
       wpSiteOptions {
@@ -48,6 +49,7 @@ export function useSiteData() {
   return {
     siteTitle: data.site?.siteMetadata?.title ?? '',
     siteUrl: data.site?.siteMetadata?.siteUrl ?? '',
+    contactFormUrl: data.site?.siteMetadata?.contactFormUrl ?? '',
     options: data.wpSiteOptions,
     menu: (location: string): readonly MenuItemData[] => menus.get(location) ?? [],
   }

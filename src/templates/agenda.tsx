@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { graphql, type HeadProps, type PageProps } from 'gatsby'
 import { ActivityList } from '../components/content/ActivityList'
-import { PageHeader } from '../components/content/PageHeader'
+import { Page } from '../design/Page'
 import { RichText } from '../components/content/RichText'
 import { PageSeo } from '../components/seo/PageSeo'
 import { Container } from '../design/Container'
@@ -20,8 +20,7 @@ const AgendaTemplate = ({ data }: PageProps<Queries.AgendaPageQuery>) => {
   if (!page) return null
   const { upcoming, past } = splitByDate(data.allWpActivity.nodes, now)
   return (
-    <article>
-      <PageHeader title={page.title} intro={page.intro} />
+    <Page title={page.title} intro={page.intro}>
       <Container width="text" css={{ marginTop: space.xl }}>
         <RichText html={page.content} />
         <section aria-labelledby="komende-activiteiten" css={{ marginTop: space.xl }}>
@@ -43,7 +42,7 @@ const AgendaTemplate = ({ data }: PageProps<Queries.AgendaPageQuery>) => {
           </section>
         )}
       </Container>
-    </article>
+    </Page>
   )
 }
 

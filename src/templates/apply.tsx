@@ -1,8 +1,10 @@
 import { graphql, Link, type HeadProps, type PageProps } from 'gatsby'
-import { PageHeader } from '../components/content/PageHeader'
+import { Page } from '../design/Page'
 import { RichText } from '../components/content/RichText'
 import { PageSeo } from '../components/seo/PageSeo'
 import { Container } from '../design/Container'
+import { Divider } from '../design/Divider'
+import { List } from '../design/List'
 import { telHref } from '../lib/contact-links'
 import { Title } from '../design/Title'
 import { colors, radii, space } from '../design/tokens'
@@ -14,8 +16,7 @@ const ApplyTemplate = ({ data }: PageProps<Queries.ApplyPageQuery>) => {
   const options = data.wpSiteOptions
   const vacancies = data.allWpCareer.nodes
   return (
-    <article>
-      <PageHeader title={page.title} intro={page.intro} />
+    <Page title={page.title} intro={page.intro}>
       <Container width="text" css={{ marginTop: space.xl }}>
         <RichText html={page.content} />
         <section aria-labelledby="open-vacatures" css={{ marginTop: space.xl }}>
@@ -23,7 +24,7 @@ const ApplyTemplate = ({ data }: PageProps<Queries.ApplyPageQuery>) => {
             Open vacatures
           </Title>
           {vacancies.length > 0 ? (
-            <ul css={{ listStyle: 'none', padding: 0, display: 'grid', gap: space.md }}>
+            <List>
               {vacancies.map((vacancy) => (
                 <li
                   key={vacancy.path}
@@ -37,16 +38,17 @@ const ApplyTemplate = ({ data }: PageProps<Queries.ApplyPageQuery>) => {
                   </p>
                 </li>
               ))}
-            </ul>
+            </List>
           ) : (
             <p>Er zijn op dit moment geen open vacatures. Een open sollicitatie is altijd welkom.</p>
           )}
         </section>
-        <section aria-labelledby="zo-solliciteer-je" css={{ marginTop: space.xl }}>
+        <Divider />
+        <section aria-labelledby="zo-solliciteer-je">
           <Title tag="h2" id="zo-solliciteer-je" size="large">
             Zo solliciteer je
           </Title>
-          <ol>
+          <List variant="numbers" gap="xs">
             <li>Kies een vacature, of schrijf een open sollicitatie.</li>
             <li>
               Stuur je motivatie en cv naar{' '}
@@ -60,7 +62,7 @@ const ApplyTemplate = ({ data }: PageProps<Queries.ApplyPageQuery>) => {
             <li>
               Binnen vijf werkdagen hoor je van ons; een kennismaking volgt bij ons op kantoor of online.
             </li>
-          </ol>
+          </List>
           {options?.phoneNumber && (
             <p>
               Vragen over een vacature? Bel <a href={telHref(options.phoneNumber)}>{options.phoneNumber}</a>.
@@ -68,7 +70,7 @@ const ApplyTemplate = ({ data }: PageProps<Queries.ApplyPageQuery>) => {
           )}
         </section>
       </Container>
-    </article>
+    </Page>
   )
 }
 

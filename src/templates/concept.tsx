@@ -1,7 +1,7 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby'
 import { ContactCallout } from '../components/content/ContactCallout'
 import { FeatureImage } from '../components/content/FeatureImage'
-import { PageHeader } from '../components/content/PageHeader'
+import { Page } from '../design/Page'
 import { RichText } from '../components/content/RichText'
 import { Seo } from '../components/seo/Seo'
 import { Container } from '../design/Container'
@@ -12,8 +12,7 @@ const ConceptTemplate = ({ data }: PageProps<Queries.ConceptPageQuery>) => {
   const concept = data.wpConcept
   if (!concept) return null
   return (
-    <article>
-      <PageHeader title={concept.title} intro={concept.intro ?? concept.subtitle} size="large" />
+    <Page title={concept.title} intro={concept.intro ?? concept.subtitle} size="large">
       <Container width="text" css={{ marginTop: space.xl }}>
         {concept.featuredImage && (
           <div css={{ marginBottom: space.xl }}>
@@ -23,7 +22,7 @@ const ConceptTemplate = ({ data }: PageProps<Queries.ConceptPageQuery>) => {
         <RichText html={concept.content} />
       </Container>
       <ContactCallout subject={concept.title} />
-    </article>
+    </Page>
   )
 }
 

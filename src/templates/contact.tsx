@@ -1,59 +1,90 @@
+import type { ReactNode } from 'react'
 import { graphql, type HeadProps, type PageProps } from 'gatsby'
-import { PageHeader } from '../components/content/PageHeader'
+import SiteContactForm from '../components/contact/SiteContactForm'
 import { RichText } from '../components/content/RichText'
 import { PageSeo } from '../components/seo/PageSeo'
 import { Container } from '../design/Container'
+import { CONTACT_ICONS, type ContactIconName } from '../design/icons/contact'
+import { LineIcon } from '../design/icons/LineIcon'
+import { List } from '../design/List'
 import { MainAndAside } from '../design/MainAndAside'
-import { telHref } from '../lib/contact-links'
+import { Page } from '../design/Page'
 import { Title } from '../design/Title'
 import { colors, radii, space } from '../design/tokens'
+import { telHref } from '../lib/contact-links'
 
-/** Contact: the page's text, and phone, e-mail and address from the site options. */
+const ContactDetail = ({
+  icon,
+  label,
+  children,
+}: {
+  icon: ContactIconName
+  label: string
+  children: ReactNode
+}) => (
+  <li css={{ display: 'flex', gap: space.sm }}>
+    <span css={{ color: colors.blue, marginTop: space.xxs }}>
+      <LineIcon>{CONTACT_ICONS[icon]}</LineIcon>
+    </span>
+    <span>
+      <strong css={{ display: 'block' }}>{label}</strong>
+      {children}
+    </span>
+  </li>
+)
+
+/** Contact: the page's text, the contact form, and phone, e-mail and address from the site options. */
 const ContactTemplate = ({ data }: PageProps<Queries.ContactPageQuery>) => {
   const page = data.wpPage
   if (!page) return null
   const options = data.wpSiteOptions
   return (
-    <article>
-      <PageHeader title={page.title} intro={page.intro} />
+    <Page title={page.title} intro={page.intro}>
       <Container css={{ marginTop: space.xl }}>
         <MainAndAside>
-          <RichText html={page.content} />
+          <div>
+            <RichText html={page.content} />
+            <section aria-labelledby="contactformulier" css={{ marginTop: space.xl }}>
+              <Title tag="h2" id="contactformulier" size="xlarge">
+                Stuur ons een bericht
+              </Title>
+              <p>Vul het formulier in, dan nemen wij binnen twee werkdagen contact met u op.</p>
+              <SiteContactForm idPrefix="contact-pagina" />
+            </section>
+          </div>
           <aside
             aria-labelledby="contactgegevens"
-            css={{ background: colors.surface, borderRadius: radii.lg, padding: space.lg }}
+            css={{
+              background: colors.surface,
+              borderRadius: radii.lg,
+              padding: space.lg,
+              alignSelf: 'start',
+            }}
           >
             <Title tag="h2" id="contactgegevens" size="large">
               Contactgegevens
             </Title>
-            <dl css={{ margin: 0, display: 'grid', gap: space.xs }}>
+            <List gap="md">
               {options?.phoneNumber && (
-                <div>
-                  <dt css={{ fontWeight: 700 }}>Telefoon</dt>
-                  <dd css={{ margin: 0 }}>
-                    <a href={telHref(options.phoneNumber)}>{options.phoneNumber}</a>
-                  </dd>
-                </div>
+                <ContactDetail icon="phone" label="Telefoon">
+                  <a href={telHref(options.phoneNumber)}>{options.phoneNumber}</a>
+                </ContactDetail>
               )}
               {options?.emailAddress && (
-                <div>
-                  <dt css={{ fontWeight: 700 }}>E-mail</dt>
-                  <dd css={{ margin: 0 }}>
-                    <a href={`mailto:${options.emailAddress}`}>{options.emailAddress}</a>
-                  </dd>
-                </div>
+                <ContactDetail icon="mail" label="E-mail">
+                  <a href={`mailto:${options.emailAddress}`}>{options.emailAddress}</a>
+                </ContactDetail>
               )}
               {options?.address && (
-                <div>
-                  <dt css={{ fontWeight: 700 }}>Adres</dt>
-                  <dd css={{ margin: 0 }}>{options.address}</dd>
-                </div>
+                <ContactDetail icon="location" label="Adres">
+                  {options.address}
+                </ContactDetail>
               )}
-            </dl>
+            </List>
           </aside>
         </MainAndAside>
       </Container>
-    </article>
+    </Page>
   )
 }
 

@@ -5,6 +5,9 @@ import { RichText } from '../components/content/RichText'
 import { SmartLink } from '../components/layout/SmartLink'
 import { Seo } from '../components/seo/Seo'
 import { Container } from '../design/Container'
+import { Illustration } from '../design/illustrations/Illustration'
+import { ILLUSTRATION_NAMES } from '../design/illustrations/shapes'
+import { List } from '../design/List'
 import { Title } from '../design/Title'
 import { breakpoints, colors, radii, space } from '../design/tokens'
 
@@ -70,22 +73,15 @@ const HomeTemplate = ({ data }: PageProps<Queries.HomePageQuery>) => {
             <Title tag="h2" id="waarom" size="xlarge">
               Waarom praktijken voor ons kiezen
             </Title>
-            <ul
-              css={{
-                listStyle: 'none',
-                padding: 0,
-                display: 'grid',
-                gap: space.lg,
-                gridTemplateColumns: 'repeat(auto-fit, minmax(14rem, 1fr))',
-              }}
-            >
-              {page.usps.map((usp) => (
+            <List layout="grid" gap="lg">
+              {page.usps.map((usp, index) => (
                 <li key={usp.title}>
-                  <h3 css={{ fontSize: '1.125rem', marginBottom: space.xs }}>{usp.title}</h3>
+                  <Illustration name={ILLUSTRATION_NAMES[index % ILLUSTRATION_NAMES.length] ?? 'tooth'} />
+                  <h3 css={{ fontSize: '1.125rem', margin: `${space.sm} 0 ${space.xs}` }}>{usp.title}</h3>
                   <p css={{ margin: 0 }}>{usp.text}</p>
                 </li>
               ))}
-            </ul>
+            </List>
           </section>
         )}
         {(page.introTitle || page.introText) && (
@@ -121,15 +117,7 @@ const HomeTemplate = ({ data }: PageProps<Queries.HomePageQuery>) => {
             <Title tag="h2" id="referenties" size="xlarge">
               Wat praktijken zeggen
             </Title>
-            <ul
-              css={{
-                listStyle: 'none',
-                padding: 0,
-                display: 'grid',
-                gap: space.lg,
-                gridTemplateColumns: 'repeat(auto-fit, minmax(16rem, 1fr))',
-              }}
-            >
+            <List layout="grid" gap="lg" minColumn="16rem">
               {page.highlightedReferences.map((reference) => (
                 <li
                   key={reference.path}
@@ -141,7 +129,7 @@ const HomeTemplate = ({ data }: PageProps<Queries.HomePageQuery>) => {
                   <Link to={reference.path}>{reference.practiceName ?? reference.title}</Link>
                 </li>
               ))}
-            </ul>
+            </List>
           </section>
         )}
       </Container>

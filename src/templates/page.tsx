@@ -2,7 +2,7 @@ import { graphql, type HeadProps, type PageProps } from 'gatsby'
 import { Breadcrumbs, trailTo } from '../components/content/Breadcrumbs'
 import { CardGrid, ContentCard } from '../components/content/ContentCard'
 import { FeatureImage } from '../components/content/FeatureImage'
-import { PageHeader } from '../components/content/PageHeader'
+import { Page } from '../design/Page'
 import { PartnerList } from '../components/content/PartnerList'
 import { PeopleList } from '../components/content/PeopleList'
 import { RichText } from '../components/content/RichText'
@@ -17,12 +17,11 @@ const PageTemplate = ({ data }: PageProps<Queries.GenericPageQuery>) => {
   if (!page) return null
   const children = [...page.childItems].sort((a, b) => a.menuOrder - b.menuOrder)
   return (
-    <article>
-      <PageHeader
-        title={page.title}
-        intro={page.intro}
-        before={page.parentItem ? <Breadcrumbs crumbs={trailTo(page)} /> : undefined}
-      />
+    <Page
+      title={page.title}
+      intro={page.intro}
+      before={page.parentItem ? <Breadcrumbs crumbs={trailTo(page)} /> : undefined}
+    >
       <Container width="text" css={{ marginTop: space.xl }}>
         {page.featuredImage && (
           <div css={{ marginBottom: space.xl }}>
@@ -56,7 +55,7 @@ const PageTemplate = ({ data }: PageProps<Queries.GenericPageQuery>) => {
           <PartnerList partners={data.allWpPartner.nodes} />
         )}
       </Container>
-    </article>
+    </Page>
   )
 }
 

@@ -3,13 +3,14 @@ import { Breadcrumbs, trailTo } from '../components/content/Breadcrumbs'
 import { CardGrid, ContentCard } from '../components/content/ContentCard'
 import { ContactCallout } from '../components/content/ContactCallout'
 import { FeatureImage } from '../components/content/FeatureImage'
-import { PageHeader } from '../components/content/PageHeader'
+import { Page } from '../design/Page'
 import { RichText } from '../components/content/RichText'
 import { Seo } from '../components/seo/Seo'
 import { Container } from '../design/Container'
+import { List } from '../design/List'
 import { MainAndAside } from '../design/MainAndAside'
 import { Title } from '../design/Title'
-import { breakpoints, colors, radii, space } from '../design/tokens'
+import { colors, radii, space } from '../design/tokens'
 
 type Product = NonNullable<Queries.ProductPageQuery['wpProduct']>
 
@@ -18,15 +19,7 @@ const Features = ({ features }: { features: Product['features'] }) => (
     <Title tag="h2" id="kenmerken" size="xlarge">
       Wat u ermee kunt
     </Title>
-    <ul
-      css={{
-        listStyle: 'none',
-        padding: 0,
-        display: 'grid',
-        gap: space.md,
-        [breakpoints.tablet]: { gridTemplateColumns: '1fr 1fr' },
-      }}
-    >
+    <List layout="grid" minColumn="20rem">
       {features.map((feature) => (
         <li
           key={feature.title}
@@ -36,7 +29,7 @@ const Features = ({ features }: { features: Product['features'] }) => (
           <p css={{ margin: 0 }}>{feature.text}</p>
         </li>
       ))}
-    </ul>
+    </List>
   </section>
 )
 
@@ -46,12 +39,11 @@ const ProductTemplate = ({ data }: PageProps<Queries.ProductPageQuery>) => {
   if (!product) return null
   const children = [...product.childItems].sort((a, b) => a.menuOrder - b.menuOrder)
   return (
-    <article>
-      <PageHeader
-        title={product.title}
-        intro={product.intro ?? product.subtitle}
-        before={<Breadcrumbs crumbs={trailTo(product)} />}
-      />
+    <Page
+      title={product.title}
+      intro={product.intro ?? product.subtitle}
+      before={<Breadcrumbs crumbs={trailTo(product)} />}
+    >
       <Container css={{ marginTop: space.xl }}>
         <MainAndAside>
           <RichText html={product.content} />
@@ -78,7 +70,7 @@ const ProductTemplate = ({ data }: PageProps<Queries.ProductPageQuery>) => {
         )}
       </Container>
       <ContactCallout subject={product.title} />
-    </article>
+    </Page>
   )
 }
 

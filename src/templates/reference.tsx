@@ -1,6 +1,6 @@
 import { graphql, Link, type HeadProps, type PageProps } from 'gatsby'
 import { FeatureImage } from '../components/content/FeatureImage'
-import { PageHeader } from '../components/content/PageHeader'
+import { Page } from '../design/Page'
 import { RichText } from '../components/content/RichText'
 import { Seo } from '../components/seo/Seo'
 import { Container } from '../design/Container'
@@ -31,8 +31,7 @@ const ReferenceTemplate = ({ data }: PageProps<Queries.ReferencePageQuery>) => {
   if (!reference) return null
   const practice = [reference.practiceName, reference.location].filter(Boolean).join(', ')
   return (
-    <article>
-      <PageHeader title={reference.title} intro={practice || null} />
+    <Page title={reference.title} intro={practice || null}>
       <Container css={{ marginTop: space.xl }}>
         <MainAndAside>
           <div>
@@ -58,7 +57,7 @@ const ReferenceTemplate = ({ data }: PageProps<Queries.ReferencePageQuery>) => {
           </div>
         </MainAndAside>
       </Container>
-    </article>
+    </Page>
   )
 }
 

@@ -1,7 +1,7 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby'
 import { Breadcrumbs } from '../components/content/Breadcrumbs'
 import { FeatureImage } from '../components/content/FeatureImage'
-import { PageHeader } from '../components/content/PageHeader'
+import { Page } from '../design/Page'
 import { RichText } from '../components/content/RichText'
 import { Seo } from '../components/seo/Seo'
 import { ButtonLink } from '../design/Button'
@@ -9,6 +9,7 @@ import { Container } from '../design/Container'
 import { MainAndAside } from '../design/MainAndAside'
 import { BENEFITS } from '../design/icons/benefits'
 import { LineIcon } from '../design/icons/LineIcon'
+import { List } from '../design/List'
 import { Title } from '../design/Title'
 import { colors, radii, space } from '../design/tokens'
 import { EMPLOYMENT_TYPE_LABELS, jobPosting } from '../lib/job-posting'
@@ -57,15 +58,7 @@ const Benefits = ({ keys }: { keys: readonly string[] }) => (
     <Title tag="h2" id="wat-wij-bieden" size="xlarge">
       Wat wij bieden
     </Title>
-    <ul
-      css={{
-        listStyle: 'none',
-        padding: 0,
-        display: 'grid',
-        gap: space.md,
-        gridTemplateColumns: 'repeat(auto-fill, minmax(14rem, 1fr))',
-      }}
-    >
+    <List layout="grid">
       {keys.flatMap((key) => {
         const benefit = BENEFITS[key]
         return benefit
@@ -80,7 +73,7 @@ const Benefits = ({ keys }: { keys: readonly string[] }) => (
             ]
           : []
       })}
-    </ul>
+    </List>
   </section>
 )
 
@@ -90,21 +83,20 @@ const VacancyTemplate = ({ data }: PageProps<Queries.VacancyPageQuery>) => {
   if (!vacancy) return null
   const apply = <ButtonLink to={applyPath(vacancy)}>Solliciteer op deze vacature</ButtonLink>
   return (
-    <article>
-      <PageHeader
-        title={vacancy.title}
-        intro={vacancy.excerpt}
-        before={
-          <Breadcrumbs
-            crumbs={[
-              { name: 'Home', path: '/' },
-              { name: 'Solliciteren', path: '/solliciteren' },
-              { name: vacancy.title, path: vacancy.path },
-            ]}
-          />
-        }
-        after={apply}
-      />
+    <Page
+      title={vacancy.title}
+      intro={vacancy.excerpt}
+      before={
+        <Breadcrumbs
+          crumbs={[
+            { name: 'Home', path: '/' },
+            { name: 'Solliciteren', path: '/solliciteren' },
+            { name: vacancy.title, path: vacancy.path },
+          ]}
+        />
+      }
+      after={apply}
+    >
       <Container css={{ marginTop: space.xl }}>
         <MainAndAside>
           <RichText html={vacancy.content} />
@@ -116,7 +108,7 @@ const VacancyTemplate = ({ data }: PageProps<Queries.VacancyPageQuery>) => {
         {vacancy.benefits.length > 0 && <Benefits keys={vacancy.benefits} />}
         <p css={{ marginTop: space.xl }}>{apply}</p>
       </Container>
-    </article>
+    </Page>
   )
 }
 

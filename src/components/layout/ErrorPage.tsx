@@ -1,5 +1,6 @@
 import { Link } from 'gatsby'
 import { Container } from '../../design/Container'
+import { Illustration } from '../../design/illustrations/Illustration'
 import { Title } from '../../design/Title'
 import { space } from '../../design/tokens'
 
@@ -14,7 +15,8 @@ interface ErrorPageProps {
 
 /** The error page: 'Pagina niet gevonden' for 404, 'Er ging iets fout' for anything else. */
 export const ErrorPage = ({ status, message }: ErrorPageProps) => (
-  <Container width="text" css={{ padding: `${space.xxxl} ${space.md}` }}>
+  <Container width="text" css={{ padding: `${space.xxl} ${space.md}`, textAlign: 'center' }}>
+    <Illustration name={status === 404 ? 'tooth' : 'support'} css={{ marginBottom: space.md }} />
     <Title tag="h1" size="xxlarge" variant="primary">
       {status === 404 ? NOT_FOUND_TITLE : ERROR_TITLE}
     </Title>

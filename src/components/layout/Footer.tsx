@@ -1,4 +1,9 @@
 import { Container } from '../../design/Container'
+import { CONTACT_ICONS } from '../../design/icons/contact'
+import { LineIcon } from '../../design/icons/LineIcon'
+import { SOCIAL_ICONS } from '../../design/icons/social'
+import { List } from '../../design/List'
+import { visuallyHidden } from '../../design/visually-hidden'
 import { colors, space } from '../../design/tokens'
 import { telHref } from '../../lib/contact-links'
 import type { MenuItemData } from '../../lib/use-site-data'
@@ -14,9 +19,11 @@ interface FooterProps {
 
 const linkStyle = { color: colors.onBlue, textDecoration: 'underline', textUnderlineOffset: '3px' } as const
 
+const iconLinkStyle = { ...linkStyle, display: 'inline-flex', alignItems: 'center', gap: space.xs } as const
+
 const FooterMenu = ({ label, items }: { label: string; items: readonly MenuItemData[] }) => (
   <nav aria-label={label}>
-    <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: space.xs }}>
+    <List gap="xs">
       {items.map((item) => (
         <li key={item.databaseId}>
           <SmartLink url={item.url} target={item.target} css={linkStyle}>
@@ -24,7 +31,7 @@ const FooterMenu = ({ label, items }: { label: string; items: readonly MenuItemD
           </SmartLink>
         </li>
       ))}
-    </ul>
+    </List>
   </nav>
 )
 
@@ -42,7 +49,7 @@ export const Footer = ({ brand, leftMenu, rightMenu, options }: FooterProps) => 
       css={{
         background: colors.blueDark,
         color: colors.onBlue,
-        padding: `${space.xxl} 0 ${space.xl}`,
+        padding: `${space.xxl} 0 6rem`,
         marginTop: space.xxxl,
       }}
     >
@@ -60,42 +67,37 @@ export const Footer = ({ brand, leftMenu, rightMenu, options }: FooterProps) => 
             <h2 css={{ color: colors.onBlue, fontSize: '1rem', marginBottom: space.xs }}>Contact</h2>
             {options?.phoneNumber && (
               <p css={{ margin: 0 }}>
-                <a css={linkStyle} href={telHref(options.phoneNumber)}>
+                <a css={iconLinkStyle} href={telHref(options.phoneNumber)}>
+                  <LineIcon>{CONTACT_ICONS.phone}</LineIcon>
                   {options.phoneNumber}
                 </a>
               </p>
             )}
             {options?.emailAddress && (
               <p css={{ margin: 0 }}>
-                <a css={linkStyle} href={`mailto:${options.emailAddress}`}>
+                <a css={iconLinkStyle} href={`mailto:${options.emailAddress}`}>
+                  <LineIcon>{CONTACT_ICONS.mail}</LineIcon>
                   {options.emailAddress}
                 </a>
               </p>
             )}
             {socials.length > 0 && (
-              <ul
-                aria-label="Sociale media"
-                css={{
-                  listStyle: 'none',
-                  display: 'flex',
-                  gap: space.md,
-                  padding: 0,
-                  margin: `${space.md} 0 0`,
-                }}
-              >
+              <List layout="row" aria-label="Sociale media" css={{ marginTop: space.md }}>
                 {socials.map(([key, label]) => (
                   <li key={key}>
                     <a
-                      css={linkStyle}
+                      css={iconLinkStyle}
                       href={options?.[key] ?? undefined}
                       target="_blank"
                       rel="noopener noreferrer"
                     >
+                      <LineIcon>{SOCIAL_ICONS[key]}</LineIcon>
                       {label}
+                      <span css={visuallyHidden}> (opent in een nieuw tabblad)</span>
                     </a>
                   </li>
                 ))}
-              </ul>
+              </List>
             )}
           </div>
         </div>

@@ -1,10 +1,20 @@
 import type { ReactNode } from 'react'
+import { Link } from 'gatsby'
 import { GlobalStyles } from '../../design/GlobalStyles'
 import { colors, space, focusRing } from '../../design/tokens'
 import { useSiteData } from '../../lib/use-site-data'
+import { ContactWidget } from '../contact/ContactWidget'
+import { SiteMenu } from '../menu/SiteMenu'
+import { FLYOUT_MENUS } from '../menu/menu-types'
 import { Footer } from './Footer'
 import { Header } from './Header'
-import { PrimaryNav } from './PrimaryNav'
+import { Logo } from './Logo'
+
+/** `full`: header, footer and contact button; `bare`: none of those, for pages that need full focus. */
+export type Frame = 'full' | 'bare'
+
+/** Pages where the floating contact button would only repeat what the page itself offers. */
+const PATHS_WITHOUT_CONTACT_BUTTON = new Set(['/contact'])
 
 const skipLinkStyle = {
   position: 'absolute',
@@ -17,25 +27,58 @@ const skipLinkStyle = {
   '&:focus': { top: space.md, ...focusRing },
 } as const
 
-/** The frame around every page: skip link, header, main area and footer. */
-export const Layout = ({ children }: { children: ReactNode }) => {
+const Main = ({ children }: { children: ReactNode }) => (
+  <main id="inhoud" tabIndex={-1} css={{ outline: 'none' }}>
+    {children}
+  </main>
+)
+
+interface LayoutProps {
+  children: ReactNode
+  pathname: string
+  frame?: Frame
+}
+
+/** The frame around every page (spec: shared page frame). */
+export const Layout = ({ children, pathname, frame = 'full' }: LayoutProps) => {
   const { siteTitle, options, menu } = useSiteData()
+  if (frame === 'bare') {
+    return (
+      <>
+        <GlobalStyles />
+        <div css={{ padding: `${space.lg} ${space.md} 0`, textAlign: 'center' }}>
+          <Link to="/" aria-label="Tandem Praktijksoftware, naar de homepage">
+            <Logo />
+          </Link>
+        </div>
+        <Main>{children}</Main>
+      </>
+    )
+  }
+  const flyoutMenus = FLYOUT_MENUS.map(({ location, label }) => ({ location, label, items: menu(location) }))
   return (
     <>
       <GlobalStyles />
       <a href="#inhoud" css={skipLinkStyle}>
         Naar de inhoud
       </a>
-      <Header menu={<PrimaryNav items={menu('main-menu')} />} />
-      <main id="inhoud" tabIndex={-1} css={{ outline: 'none' }}>
-        {children}
-      </main>
+      <Header
+        menu={
+          <SiteMenu
+            menus={flyoutMenus}
+            pathname={pathname}
+            contact={{ phoneNumber: options?.phoneNumber, emailAddress: options?.emailAddress }}
+          />
+        }
+      />
+      <Main>{children}</Main>
       <Footer
         brand={siteTitle}
         leftMenu={menu('footer-menu-left')}
         rightMenu={menu('footer-menu-right')}
         options={options}
       />
+      {!PATHS_WITHOUT_CONTACT_BUTTON.has(pathname.replace(/\/$/, '')) && <ContactWidget />}
     </>
   )
 }

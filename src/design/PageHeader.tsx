@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react'
-import { Container } from '../../design/Container'
-import { Title } from '../../design/Title'
-import { colors, space } from '../../design/tokens'
+import { Container } from './Container'
+import { Title } from './Title'
+import { colors, space } from './tokens'
 
 export type HeaderSize = 'large' | 'small' | 'none'
 export type HeaderVariant = 'centered' | 'inline'
 
-interface PageHeaderProps {
+export interface PageHeaderProps {
   title: string
   intro?: string | null
   size?: HeaderSize

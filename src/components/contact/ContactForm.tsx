@@ -1,0 +1,149 @@
+import { useRef, useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { Button } from '../../design/Button'
+import { controlStyle } from '../../design/field-styles'
+import { FormField, type ControlProps } from '../../design/FormField'
+import { TextInput } from '../../design/TextInput'
+import { breakpoints, space } from '../../design/tokens'
+import { visuallyHidden } from '../../design/visually-hidden'
+import {
+  CONTACT_FIELDS,
+  EMPTY_CONTACT_VALUES,
+  HONEYPOT_NAME,
+  MESSAGE_MAX_LENGTH,
+  validateContactField,
+  type ContactField,
+  type ContactValues,
+} from '../../lib/contact/contact-fields'
+import { sanitizeConfirmation } from '../../lib/contact/sanitize-confirmation'
+import { submitContactForm } from '../../lib/contact/submit-contact'
+import { ContactConfirmation, type CleanConfirmation } from './ContactConfirmation'
+import { ContactFailure } from './ContactFailure'
+
+export interface ContactFormProps {
+  /** the Gravity Forms submissions URL; empty when no CMS is configured (sending then fails politely) */
+  endpoint: string
+  phoneNumber?: string | null
+  emailAddress?: string | null
+  /** keeps ids unique when the form is on the page and in the modal at once */
+  idPrefix?: string
+}
+
+type FormValues = ContactValues & { [HONEYPOT_NAME]: string }
+
+/**
+ * The contact form (spec sections 3 to 5): validated as the visitor types or leaves a field, sent to the CMS,
+ * replaced by the CMS's confirmation when accepted; server messages appear under their fields; when sending
+ * fails everything typed stays and the visitor is told how else to reach us.
+ */
+export const ContactForm = ({
+  endpoint,
+  phoneNumber,
+  emailAddress,
+  idPrefix = 'contact',
+}: ContactFormProps) => {
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    watch,
+    formState: { errors },
+  } = useForm<FormValues>({ mode: 'all', defaultValues: { ...EMPTY_CONTACT_VALUES, [HONEYPOT_NAME]: '' } })
+  const [sending, setSending] = useState(false)
+  const [failed, setFailed] = useState(false)
+  const [confirmation, setConfirmation] = useState<CleanConfirmation | null>(null)
+  const inFlight = useRef(false)
+  const messageLength = watch('input_3').length
+
+  const send = async ({ [HONEYPOT_NAME]: honeypot, ...values }: FormValues) => {
+    if (inFlight.current) return
+    inFlight.current = true
+    setSending(true)
+    setFailed(false)
+    const result = await submitContactForm(endpoint, values, { honeypot })
+    if (result.kind === 'confirmed') {
+      const clean = await sanitizeConfirmation(result.confirmationHtml)
+      reset()
+      setConfirmation(clean)
+    } else if (result.kind === 'invalid') {
+      CONTACT_FIELDS.filter((field) => result.messages[field.name]).forEach((field, index) =>
+        setError(
+          field.name,
+          { type: 'server', message: result.messages[field.name] },
+          { shouldFocus: index === 0 },
+        ),
+      )
+    } else {
+      setFailed(true)
+    }
+    inFlight.current = false
+    setSending(false)
+  }
+
+  if (confirmation) return <ContactConfirmation message={confirmation} />
+
+  const control = (field: ContactField) => {
+    const registration = register(field.name, { validate: (value) => validateContactField(field, value) })
+    return (controlProps: ControlProps) =>
+      field.kind === 'multiline' ? (
+        <textarea
+          {...controlProps}
+          {...registration}
+          rows={6}
+          css={{ ...controlStyle, resize: 'vertical' }}
+        />
+      ) : (
+        <TextInput {...controlProps} {...registration} type={field.kind} autoComplete={field.autoComplete} />
+      )
+  }
+
+  return (
+    <form
+      noValidate
+      onSubmit={handleSubmit(send)}
+      aria-label="Contactformulier"
+      css={{
+        display: 'grid',
+        gap: space.md,
+        [breakpoints.tablet]: { gridTemplateColumns: '1fr 1fr', '& > .full-width': { gridColumn: '1 / -1' } },
+      }}
+    >
+      {CONTACT_FIELDS.map((field) => (
+        <div key={field.name} className={field.kind === 'multiline' ? 'full-width' : undefined}>
+          <FormField
+            id={`${idPrefix}-${field.name}`}
+            label={field.label}
+            optional={!field.required}
+            error={errors[field.name]?.message}
+            counter={
+              field.kind === 'multiline' ? { length: messageLength, max: MESSAGE_MAX_LENGTH } : undefined
+            }
+          >
+            {control(field)}
+          </FormField>
+        </div>
+      ))}
+      <div aria-hidden="true" css={visuallyHidden}>
+        <label htmlFor={`${idPrefix}-${HONEYPOT_NAME}`}>Website (laat dit veld leeg)</label>
+        <input
+          id={`${idPrefix}-${HONEYPOT_NAME}`}
+          {...register(HONEYPOT_NAME)}
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+        />
+      </div>
+      {failed && (
+        <div className="full-width">
+          <ContactFailure phoneNumber={phoneNumber} emailAddress={emailAddress} />
+        </div>
+      )}
+      <div className="full-width">
+        <Button type="submit" loading={sending} loadingLabel="Bezig met versturen…">
+          Versturen
+        </Button>
+      </div>
+    </form>
+  )
+}

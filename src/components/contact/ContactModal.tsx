@@ -1,0 +1,22 @@
+import { lazy, Suspense } from 'react'
+import { Loader } from '../../design/Loader'
+import { Modal } from '../../design/Modal'
+
+/** The form (and react-hook-form with it) is fetched when the modal first opens, not with every page. */
+export const loadContactForm = () => import('./SiteContactForm')
+const LazyContactForm = lazy(loadContactForm)
+
+export const CONTACT_MODAL_TITLE = 'Interesse of vragen?'
+
+/** The large modal behind the 'Kom in contact' button (spec: floating contact button). */
+export const ContactModal = ({ open, onClose }: { open: boolean; onClose: () => void }) => (
+  <Modal open={open} onClose={onClose} title={CONTACT_MODAL_TITLE} size="large">
+    <p>
+      Bent u geïnteresseerd in onze producten of heeft u vragen? Vul het formulier in, dan nemen wij binnen
+      twee werkdagen contact met u op.
+    </p>
+    <Suspense fallback={<Loader label="Het formulier wordt geladen…" />}>
+      <LazyContactForm idPrefix="contact-modal" />
+    </Suspense>
+  </Modal>
+)

@@ -1,0 +1,67 @@
+import { useEffect, useState } from 'react'
+import { CONTACT_ICONS } from '../../design/icons/contact'
+import { LineIcon } from '../../design/icons/LineIcon'
+import { breakpoints, colors, radii, shadows, space, zIndex } from '../../design/tokens'
+import { ContactModal, loadContactForm } from './ContactModal'
+import { ContactPopout } from './ContactPopout'
+import { useContactPopout } from './use-contact-popout'
+
+/** Appears once the page is interactive (before that a click could not open anything). */
+const ContactWidgetOnceMounted = () => {
+  const [modalOpen, setModalOpen] = useState(false)
+  const popout = useContactPopout()
+  const openModal = () => {
+    popout.hide()
+    setModalOpen(true)
+  }
+  return (
+    <>
+      <div
+        css={{
+          position: 'fixed',
+          right: space.md,
+          bottom: space.md,
+          zIndex: zIndex.contactButton,
+          [breakpoints.desktop]: { right: space.xl, bottom: space.xl },
+        }}
+      >
+        <ContactPopout shown={popout.shown} onClose={popout.hide} />
+        <button
+          type="button"
+          aria-haspopup="dialog"
+          onClick={openModal}
+          // Start fetching the form as soon as the visitor shows interest.
+          onPointerEnter={() => void loadContactForm()}
+          onFocus={() => void loadContactForm()}
+          css={{
+            display: 'inline-flex',
+            alignItems: 'center',
+            gap: space.xs,
+            minHeight: '3rem',
+            padding: `${space.xs} ${space.lg}`,
+            border: `2px solid ${colors.onBlue}`,
+            borderRadius: radii.round,
+            background: colors.blue,
+            color: colors.onBlue,
+            font: 'inherit',
+            fontWeight: 700,
+            boxShadow: shadows.raised,
+            cursor: 'pointer',
+            '&:hover': { background: colors.blueDark },
+          }}
+        >
+          <LineIcon>{CONTACT_ICONS.chat}</LineIcon>
+          Kom in contact
+        </button>
+      </div>
+      <ContactModal open={modalOpen} onClose={() => setModalOpen(false)} />
+    </>
+  )
+}
+
+/** The floating 'Kom in contact' button with its popout and modal (spec: shared page frame). */
+export const ContactWidget = () => {
+  const [mounted, setMounted] = useState(false)
+  useEffect(() => setMounted(true), [])
+  return mounted ? <ContactWidgetOnceMounted /> : null
+}

@@ -1,0 +1,26 @@
+import { useCallback, useEffect, useState } from 'react'
+import { hasSessionFlag, setSessionFlag } from '../../lib/dom/session-flag'
+
+/** Spec section 9: the popout shows for 5000 ms. */
+export const POPOUT_VISIBLE_MS = 5000
+export const POPOUT_SESSION_KEY = 'contact-popout-shown'
+
+/**
+ * The contact popout's life (spec section 4): shown once per browser session, right when the contact button
+ * first appears (this hook mounts with it); hides itself after 5 seconds or when closed; never again that
+ * session, also not after a reload.
+ */
+export function useContactPopout() {
+  const [shown, setShown] = useState(false)
+  const hide = useCallback(() => setShown(false), [])
+
+  useEffect(() => {
+    if (hasSessionFlag(POPOUT_SESSION_KEY)) return
+    setSessionFlag(POPOUT_SESSION_KEY)
+    setShown(true)
+    const timer = window.setTimeout(hide, POPOUT_VISIBLE_MS)
+    return () => window.clearTimeout(timer)
+  }, [hide])
+
+  return { shown, hide }
+}

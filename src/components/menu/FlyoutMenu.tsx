@@ -1,0 +1,84 @@
+import { INTERFACE_ICONS } from '../../design/icons/interface'
+import { LineIcon } from '../../design/icons/LineIcon'
+import { fontSizes, space } from '../../design/tokens'
+import { MenuItemLink } from './MenuItemLink'
+import { itemClassStyles, rowStyle } from './menu-styles'
+import type { MenuNode } from './menu-types'
+
+interface FlyoutMenuProps {
+  label: string
+  items: readonly MenuNode[]
+  /** the item whose submenu is open, if any */
+  openItemId: number | null
+  submenuPanelId: string
+  size: 'large' | 'small'
+  onToggleSubmenu: (item: MenuNode) => void
+  onHoverItem: (item: MenuNode) => void
+  onNavigate: () => void
+  registerToggle: (item: MenuNode, element: HTMLButtonElement | null) => void
+}
+
+const hasChildren = (item: MenuNode) => (item.children?.length ?? 0) > 0
+const isToggleOnly = (item: MenuNode) => item.url.trim() === '#'
+
+/** One of the three menus in the flyout: its first-level items, each a link, a submenu toggle, or both. */
+export const FlyoutMenu = ({
+  label,
+  items,
+  openItemId,
+  submenuPanelId,
+  size,
+  onToggleSubmenu,
+  onHoverItem,
+  onNavigate,
+  registerToggle,
+}: FlyoutMenuProps) => (
+  <nav aria-label={label}>
+    <ul
+      css={{
+        listStyle: 'none',
+        margin: 0,
+        padding: 0,
+        fontSize: size === 'large' ? fontSizes.large : fontSizes.small,
+        fontWeight: size === 'large' ? 700 : 600,
+      }}
+    >
+      {items.map((item) => {
+        const expanded = openItemId === item.databaseId
+        const toggle = hasChildren(item) && (
+          <button
+            type="button"
+            ref={(element) => registerToggle(item, element)}
+            aria-expanded={expanded}
+            aria-controls={submenuPanelId}
+            aria-label={isToggleOnly(item) ? undefined : `Submenu ${item.title}`}
+            onClick={() => onToggleSubmenu(item)}
+            css={{ ...rowStyle, flex: isToggleOnly(item) ? 1 : 'none', justifyContent: 'space-between' }}
+          >
+            {isToggleOnly(item) && item.title}
+            <LineIcon>{INTERFACE_ICONS.chevronRight}</LineIcon>
+          </button>
+        )
+        return (
+          <li
+            key={item.databaseId}
+            className={item.classes.join(' ') || undefined}
+            onPointerEnter={(event) =>
+              event.pointerType === 'mouse' && hasChildren(item) && onHoverItem(item)
+            }
+            css={{ display: 'flex', alignItems: 'center', gap: space.xxs, ...itemClassStyles }}
+          >
+            {isToggleOnly(item) && hasChildren(item) ? (
+              toggle
+            ) : (
+              <>
+                <MenuItemLink item={item} onNavigate={onNavigate} css={{ ...rowStyle, flex: 1 }} />
+                {toggle}
+              </>
+            )}
+          </li>
+        )
+      })}
+    </ul>
+  </nav>
+)

@@ -1,0 +1,165 @@
+import { useRef, type RefObject } from 'react'
+import { createPortal } from 'react-dom'
+import { keyframes } from '@emotion/react'
+import { Link } from 'gatsby'
+import { INTERFACE_ICONS } from '../../design/icons/interface'
+import { LineIcon } from '../../design/icons/LineIcon'
+import { breakpoints, colors, shadows, sizes, space, zIndex } from '../../design/tokens'
+import { useOverlay } from '../../lib/dom/use-overlay'
+import { Logo } from '../layout/Logo'
+import { CLOSE_ANIMATION_MS } from './flyout-state'
+import { FlyoutContact, type FlyoutContactDetails } from './FlyoutContact'
+import { FlyoutMenu } from './FlyoutMenu'
+import { rowStyle } from './menu-styles'
+import type { FlyoutMenus, MenuNode } from './menu-types'
+import { SubmenuPanel } from './SubmenuPanel'
+
+interface MenuFlyoutProps {
+  id: string
+  menus: FlyoutMenus
+  contact: FlyoutContactDetails
+  closing: boolean
+  submenu: MenuNode | null
+  submenuHeading: RefObject<HTMLHeadingElement>
+  onClose: () => void
+  onToggleSubmenu: (item: MenuNode) => void
+  onHoverItem: (item: MenuNode) => void
+  onBack: () => void
+  registerToggle: (item: MenuNode, element: HTMLButtonElement | null) => void
+}
+
+const fade = keyframes({ from: { opacity: 0 } })
+const slide = keyframes({ from: { transform: 'translateX(100%)' } })
+const leave = `${CLOSE_ANIMATION_MS}ms ease-in forwards`
+
+/** The full-screen flyout: backdrop, the three menus, and the submenu panel of the item that is open. */
+export const MenuFlyout = ({
+  id,
+  menus,
+  contact,
+  closing,
+  submenu,
+  submenuHeading,
+  onClose,
+  onToggleSubmenu,
+  onHoverItem,
+  onBack,
+  registerToggle,
+}: MenuFlyoutProps) => {
+  const dialog = useRef<HTMLDivElement>(null)
+  const closeButton = useRef<HTMLButtonElement>(null)
+  useOverlay({ open: !closing, container: dialog, initialFocus: closeButton, onEscape: onClose })
+  const submenuPanelId = `${id}-submenu`
+
+  return createPortal(
+    <div css={{ position: 'fixed', inset: 0, zIndex: zIndex.flyout }} data-closing={closing || undefined}>
+      <div
+        data-flyout-backdrop=""
+        onClick={onClose}
+        css={{
+          position: 'absolute',
+          inset: 0,
+          background: 'rgba(13, 44, 84, 0.6)',
+          animation: closing ? `${fade} ${leave} reverse` : `${fade} 200ms ease-out`,
+        }}
+      />
+      <div
+        id={id}
+        ref={dialog}
+        role="dialog"
+        aria-modal="true"
+        aria-label="Menu"
+        tabIndex={-1}
+        css={{
+          position: 'absolute',
+          top: 0,
+          right: 0,
+          bottom: 0,
+          width: '100%',
+          overflowY: 'auto',
+          overscrollBehavior: 'contain',
+          background: colors.background,
+          boxShadow: shadows.raised,
+          outline: 'none',
+          animation: closing ? `${slide} ${leave} reverse` : `${slide} 250ms ease-out`,
+          [breakpoints.desktop]: { width: 'min(100%, 60rem)' },
+        }}
+      >
+        <div
+          css={{
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            minHeight: sizes.header,
+            padding: `0 ${space.md}`,
+            borderBottom: `1px solid ${colors.border}`,
+          }}
+        >
+          <Link to="/" onClick={onClose} aria-label="Tandem Praktijksoftware, naar de homepage">
+            <Logo />
+          </Link>
+          <button type="button" ref={closeButton} onClick={onClose} css={{ ...rowStyle, fontWeight: 700 }}>
+            <LineIcon>{INTERFACE_ICONS.close}</LineIcon>
+            Sluiten
+          </button>
+        </div>
+        <div
+          css={{
+            position: 'relative',
+            display: 'grid',
+            padding: space.md,
+            [breakpoints.desktop]: { gridTemplateColumns: '1fr 1fr', gap: space.xl, padding: space.xl },
+          }}
+        >
+          <div
+            css={{
+              display: 'grid',
+              alignContent: 'start',
+              gap: space.lg,
+              [breakpoints.belowDesktop]: submenu ? { visibility: 'hidden' } : {},
+            }}
+          >
+            {menus.map((menu, index) => (
+              <FlyoutMenu
+                key={menu.location}
+                label={menu.label}
+                items={menu.items}
+                size={index === 0 ? 'large' : 'small'}
+                openItemId={submenu?.databaseId ?? null}
+                submenuPanelId={submenuPanelId}
+                onToggleSubmenu={onToggleSubmenu}
+                onHoverItem={onHoverItem}
+                onNavigate={onClose}
+                registerToggle={registerToggle}
+              />
+            ))}
+          </div>
+          {!submenu && <FlyoutContact {...contact} />}
+          {submenu && (
+            <div
+              css={{
+                [breakpoints.belowDesktop]: {
+                  position: 'absolute',
+                  inset: 0,
+                  padding: space.md,
+                  background: colors.background,
+                  animation: `${slide} 200ms ease-out`,
+                },
+                [breakpoints.desktop]: { borderLeft: `1px solid ${colors.border}`, paddingLeft: space.xl },
+              }}
+            >
+              <SubmenuPanel
+                ref={submenuHeading}
+                id={submenuPanelId}
+                item={submenu}
+                onBack={onBack}
+                onNavigate={onClose}
+              />
+            </div>
+          )}
+        </div>
+      </div>
+    </div>,
+    document.body,
+  )
+}

@@ -1,0 +1,92 @@
+import { useCallback, useEffect, useId, useReducer, useRef } from 'react'
+import { INTERFACE_ICONS } from '../../design/icons/interface'
+import { LineIcon } from '../../design/icons/LineIcon'
+import { mediaQueries } from '../../design/tokens'
+import { CLOSE_ANIMATION_MS, flyoutReducer, initialFlyoutState } from './flyout-state'
+import type { FlyoutContactDetails } from './FlyoutContact'
+import { MenuFlyout } from './MenuFlyout'
+import { rowStyle } from './menu-styles'
+import type { FlyoutMenus, MenuNode } from './menu-types'
+
+interface SiteMenuProps {
+  menus: FlyoutMenus
+  /** the current path: navigating anywhere (also with the browser's back button) closes the flyout */
+  pathname: string
+  contact: FlyoutContactDetails
+}
+
+/** The site menu: the hamburger button in the header and the flyout it opens. */
+export const SiteMenu = ({ menus, pathname, contact }: SiteMenuProps) => {
+  const [state, dispatch] = useReducer(flyoutReducer, initialFlyoutState)
+  const flyoutId = useId()
+  const toggles = useRef(new Map<number, HTMLButtonElement>())
+  const submenuHeading = useRef<HTMLHeadingElement>(null)
+  const focusSubmenuWhenOpen = useRef(false)
+
+  const close = useCallback(() => dispatch({ type: 'close' }), [])
+
+  useEffect(() => {
+    if (state.phase !== 'closing') return
+    const timer = window.setTimeout(() => dispatch({ type: 'closed' }), CLOSE_ANIMATION_MS)
+    return () => window.clearTimeout(timer)
+  }, [state.phase])
+
+  useEffect(close, [pathname, close])
+
+  // A submenu opened by click or keyboard takes focus; one opened by hovering leaves focus where it is.
+  useEffect(() => {
+    if (state.submenu && state.openedBy === 'toggle' && focusSubmenuWhenOpen.current) {
+      submenuHeading.current?.focus()
+    }
+    focusSubmenuWhenOpen.current = false
+  }, [state.submenu, state.openedBy])
+
+  const toggleSubmenu = (item: MenuNode) => {
+    focusSubmenuWhenOpen.current = true
+    dispatch({ type: 'toggleSubmenu', item })
+  }
+  // Hover only opens submenus where the panel sits beside the menu; on narrow screens it would cover it.
+  const hoverItem = (item: MenuNode) => {
+    if (window.matchMedia(mediaQueries.desktop).matches) dispatch({ type: 'openSubmenu', item })
+  }
+  const back = () => {
+    const toggle = state.submenu && toggles.current.get(state.submenu.databaseId)
+    dispatch({ type: 'closeSubmenu' })
+    toggle?.focus()
+  }
+  const registerToggle = (item: MenuNode, element: HTMLButtonElement | null) => {
+    if (element) toggles.current.set(item.databaseId, element)
+    else toggles.current.delete(item.databaseId)
+  }
+
+  const open = state.phase === 'open'
+  return (
+    <>
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={flyoutId}
+        onClick={() => dispatch({ type: 'open' })}
+        css={{ ...rowStyle, fontWeight: 700 }}
+      >
+        <LineIcon>{INTERFACE_ICONS.menu}</LineIcon>
+        Menu
+      </button>
+      {state.phase !== 'closed' && (
+        <MenuFlyout
+          id={flyoutId}
+          menus={menus}
+          contact={contact}
+          closing={state.phase === 'closing'}
+          submenu={state.submenu}
+          submenuHeading={submenuHeading}
+          onClose={close}
+          onToggleSubmenu={toggleSubmenu}
+          onHoverItem={hoverItem}
+          onBack={back}
+          registerToggle={registerToggle}
+        />
+      )}
+    </>
+  )
+}

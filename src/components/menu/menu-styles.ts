@@ -1,0 +1,32 @@
+import { colors, radii, sizes, space } from '../../design/tokens'
+
+/** A row in the flyout: big enough to hit, clearly highlighted on hover and when its submenu is open. */
+export const rowStyle = {
+  display: 'flex',
+  alignItems: 'center',
+  gap: space.xs,
+  minHeight: sizes.touch,
+  padding: `${space.xxs} ${space.sm}`,
+  borderRadius: radii.md,
+  color: colors.blueDark,
+  textDecoration: 'none',
+  background: 'none',
+  border: 0,
+  font: 'inherit',
+  textAlign: 'left',
+  cursor: 'pointer',
+  '&:hover, &[aria-expanded="true"]': { background: colors.surface, color: colors.blue },
+} as const
+
+/** Looks for the extra classes editors give menu items in WordPress. */
+export const itemClassStyles = {
+  '&.menu-item--highlight > *': { color: colors.blue, fontWeight: 800 },
+  '&.menu-item--button > a': {
+    flex: '0 0 auto',
+    background: colors.blue,
+    color: colors.onBlue,
+    borderRadius: radii.round,
+    padding: `${space.xxs} ${space.lg}`,
+    '&:hover': { background: colors.blueDark, color: colors.onBlue },
+  },
+} as const

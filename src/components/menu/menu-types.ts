@@ -1,0 +1,18 @@
+/** A menu item as the flyout needs it: any depth, children optional below the second level. */
+export interface MenuNode {
+  readonly databaseId: number
+  readonly title: string
+  readonly url: string
+  readonly target: string | null
+  readonly classes: readonly string[]
+  readonly children?: readonly MenuNode[]
+}
+
+/** The three menus in the flyout, in the order they are shown (spec: menu flyout). */
+export const FLYOUT_MENUS = [
+  { location: 'main-menu', label: 'Hoofdmenu' },
+  { location: 'exquise-menu', label: 'Exquise' },
+  { location: 'secondary-menu', label: 'Service' },
+] as const
+
+export type FlyoutMenus = ReadonlyArray<{ location: string; label: string; items: readonly MenuNode[] }>

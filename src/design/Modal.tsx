@@ -1,0 +1,130 @@
+import { useId, useRef, type MouseEvent, type ReactNode } from 'react'
+import { createPortal } from 'react-dom'
+import { keyframes } from '@emotion/react'
+import { useOverlay } from '../lib/dom/use-overlay'
+import { INTERFACE_ICONS } from './icons/interface'
+import { LineIcon } from './icons/LineIcon'
+import { Title } from './Title'
+import { breakpoints, colors, radii, shadows, sizes, space, zIndex } from './tokens'
+
+interface ModalProps {
+  open: boolean
+  onClose: () => void
+  title: string
+  children: ReactNode
+  size?: 'medium' | 'large'
+  /** a persistent modal ignores background clicks and Escape; only its close icon closes it */
+  persistent?: boolean
+  /** a modal that is not closable has no close icon and ignores Escape and background clicks */
+  closable?: boolean
+}
+
+const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } })
+const riseIn = keyframes({ from: { transform: 'translateY(1rem)', opacity: 0 }, to: { transform: 'none' } })
+
+const WIDTHS = { medium: '36rem', large: '52rem' } as const
+
+/**
+ * A modal dialog (spec: modal): rendered over the page in a portal, with the page behind inert, scroll locked,
+ * focus kept inside and given back on close.
+ */
+export const Modal = ({
+  open,
+  onClose,
+  title,
+  children,
+  size = 'large',
+  persistent = false,
+  closable = true,
+}: ModalProps) => {
+  const titleId = useId()
+  const dialog = useRef<HTMLDivElement>(null)
+  const pressStartedOnBackdrop = useRef(false)
+  const dismissable = closable && !persistent
+  useOverlay({ open, container: dialog, onEscape: dismissable ? onClose : undefined })
+  if (!open) return null
+
+  // Only a press that starts and ends on the backdrop closes: a text selection dragged out of the dialog
+  // must not.
+  const onBackdropMouseDown = (event: MouseEvent) => {
+    pressStartedOnBackdrop.current = event.target === event.currentTarget
+  }
+  const onBackdropClick = (event: MouseEvent) => {
+    if (dismissable && pressStartedOnBackdrop.current && event.target === event.currentTarget) onClose()
+  }
+
+  return createPortal(
+    <div
+      data-modal-backdrop=""
+      onMouseDown={onBackdropMouseDown}
+      onClick={onBackdropClick}
+      css={{
+        position: 'fixed',
+        inset: 0,
+        zIndex: zIndex.modal,
+        display: 'grid',
+        placeItems: 'center',
+        padding: space.sm,
+        background: 'rgba(13, 44, 84, 0.6)',
+        animation: `${fadeIn} 150ms ease-out`,
+        [breakpoints.tablet]: { padding: space.xl },
+      }}
+    >
+      <div
+        ref={dialog}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        css={{
+          position: 'relative',
+          width: '100%',
+          maxWidth: WIDTHS[size],
+          maxHeight: '100%',
+          overflowY: 'auto',
+          overscrollBehavior: 'contain',
+          background: colors.background,
+          borderRadius: radii.lg,
+          boxShadow: shadows.raised,
+          padding: `${space.lg} ${space.md}`,
+          outline: 'none',
+          animation: `${riseIn} 200ms ease-out`,
+          [breakpoints.tablet]: { padding: space.xl },
+        }}
+      >
+        <div
+          css={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: space.md }}
+        >
+          <Title tag="h2" id={titleId} size="xlarge" variant="primary">
+            {title}
+          </Title>
+          {closable && (
+            <button
+              type="button"
+              onClick={onClose}
+              aria-label="Sluiten"
+              css={{
+                flex: 'none',
+                display: 'grid',
+                placeItems: 'center',
+                width: sizes.touch,
+                height: sizes.touch,
+                marginTop: `-${space.xs}`,
+                border: 0,
+                borderRadius: radii.round,
+                background: colors.surface,
+                color: colors.blueDark,
+                cursor: 'pointer',
+                '&:hover': { background: colors.surfaceStrong },
+              }}
+            >
+              <LineIcon>{INTERFACE_ICONS.close}</LineIcon>
+            </button>
+          )}
+        </div>
+        {children}
+      </div>
+    </div>,
+    document.body,
+  )
+}

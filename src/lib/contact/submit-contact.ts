@@ -1,0 +1,80 @@
+import { fieldForServerKey, HONEYPOT_NAME, type ContactFieldName, type ContactValues } from './contact-fields'
+
+/** The spec's form id 1 on the CMS. */
+export const CONTACT_FORM_PATH = '/wp-json/gf/v2/forms/1/submissions'
+export const SUBMIT_TIMEOUT_MS = 15_000
+
+export type SubmissionResult =
+  | { kind: 'confirmed'; confirmationHtml: string }
+  | { kind: 'invalid'; messages: Partial<Record<ContactFieldName, string>> }
+  /** the visitor gets the Dutch failure message; `reason` is for developers and tests */
+  | { kind: 'failed'; reason: string }
+
+interface SubmitOptions {
+  honeypot?: string
+  timeoutMs?: number
+  fetchImpl?: typeof fetch
+}
+
+/** Shown when the CMS accepts the entry but sends no text of its own (e.g. a redirect confirmation). */
+export const DEFAULT_CONFIRMATION =
+  '<p>Bedankt voor uw bericht. We nemen binnen twee werkdagen contact met u op.</p>'
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+
+/**
+ * POSTs the form to Gravity Forms' REST route and says how it went. It never throws: a network error, a
+ * timeout, a 5xx, a body that is not the expected JSON or no configured endpoint all become `failed`, so the
+ * form can keep what the visitor typed and offer another way to reach us.
+ */
+export async function submitContactForm(
+  endpoint: string,
+  values: ContactValues,
+  { honeypot = '', timeoutMs = SUBMIT_TIMEOUT_MS, fetchImpl = globalThis.fetch }: SubmitOptions = {},
+): Promise<SubmissionResult> {
+  if (!endpoint) return { kind: 'failed', reason: 'no CMS configured for the contact form' }
+  const body: Record<string, string> = { ...values }
+  // Sent along only when filled, so the server can keep (and flag) the entry instead of us dropping it.
+  if (honeypot) body[HONEYPOT_NAME] = honeypot
+
+  const controller = new AbortController()
+  const timer = setTimeout(() => controller.abort(), timeoutMs)
+  try {
+    const response = await fetchImpl(endpoint, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify(body),
+      signal: controller.signal,
+    })
+    if (response.status >= 500) return { kind: 'failed', reason: `HTTP ${response.status}` }
+    return readResponse(response.status, await response.json())
+  } catch (error) {
+    if (controller.signal.aborted) return { kind: 'failed', reason: `no answer within ${timeoutMs} ms` }
+    return { kind: 'failed', reason: error instanceof SyntaxError ? 'unreadable response' : String(error) }
+  } finally {
+    clearTimeout(timer)
+  }
+}
+
+/** Gravity Forms answers 200 with is_valid true, or 400 with is_valid false and per-field messages. */
+function readResponse(status: number, body: unknown): SubmissionResult {
+  if (!isRecord(body)) return { kind: 'failed', reason: `HTTP ${status}: body is not an object` }
+  if (body.is_valid === true) {
+    const message = body.confirmation_message
+    return {
+      kind: 'confirmed',
+      confirmationHtml: typeof message === 'string' && message.trim() ? message : DEFAULT_CONFIRMATION,
+    }
+  }
+  if (body.is_valid === false && isRecord(body.validation_messages)) {
+    const messages: Partial<Record<ContactFieldName, string>> = {}
+    for (const [key, message] of Object.entries(body.validation_messages)) {
+      const field = fieldForServerKey(key)
+      if (field && typeof message === 'string') messages[field] = message
+    }
+    if (Object.keys(messages).length > 0) return { kind: 'invalid', messages }
+    return { kind: 'failed', reason: `HTTP ${status}: invalid without messages for our fields` }
+  }
+  return { kind: 'failed', reason: `HTTP ${status}: no is_valid in the response` }
+}

@@ -1,0 +1,57 @@
+import { useEffect, useRef, type RefObject } from 'react'
+import { keepTabInside, focusableIn } from './focus-trap'
+import { lockScroll } from './scroll-lock'
+
+/** Gatsby's root element: everything except overlays, which are rendered next to it in a portal. */
+const APP_ROOT_ID = '___gatsby'
+
+interface OverlayOptions {
+  open: boolean
+  container: RefObject<HTMLElement | null>
+  /** what gets focus on open; by default the first focusable element, else the container itself */
+  initialFocus?: RefObject<HTMLElement | null>
+  onEscape?: () => void
+}
+
+/**
+ * What every modal overlay (menu flyout, modal dialog) does while open: page scroll locked, the page behind
+ * made inert for keyboard and screen reader, Tab kept inside, Escape handled, and on close the scroll position
+ * and the focus given back to where they were.
+ */
+export function useOverlay({ open, container, initialFocus, onEscape }: OverlayOptions) {
+  const onEscapeRef = useRef(onEscape)
+  useEffect(() => {
+    onEscapeRef.current = onEscape
+  })
+
+  useEffect(() => {
+    if (!open) return
+    const returnFocusTo = document.activeElement instanceof HTMLElement ? document.activeElement : null
+    const unlockScroll = lockScroll()
+    const appRoot = document.getElementById(APP_ROOT_ID)
+    appRoot?.setAttribute('inert', '')
+
+    const element = container.current
+    if (element) {
+      const target = initialFocus?.current ?? focusableIn(element)[0] ?? element
+      target.focus({ preventScroll: true })
+    }
+
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && onEscapeRef.current) {
+        event.preventDefault()
+        onEscapeRef.current()
+      } else if (container.current) {
+        keepTabInside(event, container.current)
+      }
+    }
+    document.addEventListener('keydown', onKeyDown)
+
+    return () => {
+      document.removeEventListener('keydown', onKeyDown)
+      appRoot?.removeAttribute('inert')
+      unlockScroll()
+      if (returnFocusTo?.isConnected) returnFocusTo.focus({ preventScroll: true })
+    }
+  }, [open, container, initialFocus])
+}
