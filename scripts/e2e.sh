@@ -2,6 +2,7 @@
 # Browser tests against the built site served locally, in Debian's Chromium.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+source scripts/test-env.sh
 
 bash scripts/ensure-node-modules.sh
 bash scripts/ensure-system-packages.sh chromium

@@ -2,6 +2,7 @@
 # `npm test`: everything, from a fresh machine. Installs what it needs, then runs each suite in turn.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+source scripts/test-env.sh
 
 step() { printf '\n==> %s\n' "$*"; }
 

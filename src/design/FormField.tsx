@@ -39,7 +39,9 @@ export const FormField = ({ id, label, optional = false, error, counter, childre
         'aria-describedby': describedBy || undefined,
         'aria-required': optional ? undefined : true,
       })}
-      <div css={{ display: 'flex', justifyContent: 'space-between', gap: space.md }}>
+      {/* One line is always reserved: a message that appears when a field is left must not push the submit
+          button away from under the pointer that is clicking it. */}
+      <div css={{ display: 'flex', justifyContent: 'space-between', gap: space.md, minHeight: '1.6em' }}>
         {/* always rendered, so a message added after validation is read out */}
         <p id={errorId} role="alert" css={{ margin: 0, color: colors.error, fontWeight: 600 }}>
           {error}

@@ -1,5 +1,5 @@
 import { Global } from '@emotion/react'
-import { colors, focusRing, fonts, space } from './tokens'
+import { colors, focusRing, fonts, sizes, space } from './tokens'
 
 /** Base element styles; everything else is styled where it is used. */
 export const GlobalStyles = () => (
@@ -7,6 +7,9 @@ export const GlobalStyles = () => (
     styles={{
       '*, *::before, *::after': { boxSizing: 'border-box' },
       html: { WebkitTextSizeAdjust: '100%' },
+      // In-page link targets (the skip link, #anchors) must not end up under the sticky header. A margin on
+      // the targets, not scroll-padding on the page: that would make focusing the header itself scroll.
+      '[id]': { scrollMarginTop: sizes.header },
       body: {
         margin: 0,
         fontFamily: fonts.body,

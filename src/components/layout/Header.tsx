@@ -9,7 +9,9 @@ export const Header = ({ menu }: { menu: React.ReactNode }) => (
     css={{
       background: colors.background,
       borderBottom: `1px solid ${colors.border}`,
-      position: 'relative',
+      // Sticky, so the menu is at hand anywhere on a long page.
+      position: 'sticky',
+      top: 0,
       zIndex: zIndex.header,
     }}
   >

@@ -46,12 +46,14 @@ export const Layout = ({ children, pathname, frame = 'full' }: LayoutProps) => {
     return (
       <>
         <GlobalStyles />
-        <div css={{ padding: `${space.lg} ${space.md} 0`, textAlign: 'center' }}>
-          <Link to="/" aria-label="Tandem Praktijksoftware, naar de homepage">
-            <Logo />
-          </Link>
-        </div>
-        <Main>{children}</Main>
+        <Main>
+          <div css={{ padding: `${space.lg} ${space.md} 0`, textAlign: 'center' }}>
+            <Link to="/" aria-label="Tandem Praktijksoftware, naar de homepage">
+              <Logo />
+            </Link>
+          </div>
+          {children}
+        </Main>
       </>
     )
   }

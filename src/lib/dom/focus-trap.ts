@@ -7,12 +7,19 @@ const FOCUSABLE = [
   '[tabindex]:not([tabindex="-1"])',
 ].join(',')
 
+/** Whether the element is rendered and visible: not inside display:none, not visibility:hidden. */
+function isShown(element: HTMLElement, container: HTMLElement): boolean {
+  if (window.getComputedStyle(element).visibility === 'hidden') return false
+  for (let node: HTMLElement | null = element; node && node !== container; node = node.parentElement) {
+    if (window.getComputedStyle(node).display === 'none') return false
+  }
+  return true
+}
+
 /** Elements inside `container` that Tab can reach, in document order. */
 export function focusableIn(container: HTMLElement): HTMLElement[] {
   return Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
-    (element) =>
-      !element.closest('[hidden], [inert], [aria-hidden="true"]') &&
-      window.getComputedStyle(element).visibility !== 'hidden',
+    (element) => !element.closest('[hidden], [inert], [aria-hidden="true"]') && isShown(element, container),
   )
 }
 

@@ -27,7 +27,7 @@ function pinBody() {
   savedScrollY = window.scrollY
   savedStyle = body.getAttribute('style') ?? ''
   // Keep the scrollbar's width so the page does not jump sideways while pinned.
-  const scrollbarWidth = window.innerWidth - documentElement.clientWidth
+  const scrollbarWidth = documentElement.clientWidth > 0 ? window.innerWidth - documentElement.clientWidth : 0
   Object.assign(body.style, {
     position: 'fixed',
     top: `-${savedScrollY}px`,

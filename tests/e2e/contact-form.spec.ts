@@ -1,0 +1,109 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page } from '@playwright/test'
+import { startFakeCms, type FakeCms } from './support/fake-cms'
+
+// One fake CMS on a fixed port for this file, so its tests run one after the other.
+test.describe.configure({ mode: 'serial' })
+
+let cms: FakeCms
+test.beforeAll(async () => {
+  cms = await startFakeCms()
+})
+test.afterAll(async () => cms.close())
+test.beforeEach(() => {
+  cms.received.length = 0
+})
+
+async function fillIn(page: Page) {
+  await page.getByLabel('Praktijknaam (optioneel)').fill('Tandartspraktijk Zeezicht')
+  await page.getByLabel('Naam', { exact: true }).fill('Anna de Vries')
+  await page.getByLabel('E-mailadres').fill('anna@praktijk.nl')
+  await page.getByLabel('Telefoonnummer').fill('0612345678')
+  await page.getByLabel('Vraag of opmerking').fill('Graag een demonstratie van Exquise.')
+}
+
+const sendButton = (page: Page) => page.getByRole('button', { name: 'Versturen' })
+
+test('a valid submission is sent as strings and replaced by the sanitised confirmation', async ({ page }) => {
+  cms.mode = 'valid'
+  await page.goto('/contact')
+  await fillIn(page)
+  await sendButton(page).click()
+  const confirmation = page.getByTestId('contact-confirmation')
+  await expect(confirmation).toContainText('Bedankt voor uw bericht! Wij bellen u binnen twee werkdagen.')
+  await expect(confirmation).toBeFocused()
+  await expect(page.getByRole('form', { name: 'Contactformulier' })).toHaveCount(0)
+  expect(await page.title()).not.toBe('gehackt')
+  expect(cms.received).toEqual([
+    {
+      input_1: 'Anna de Vries',
+      input_2: 'anna@praktijk.nl',
+      input_3: 'Graag een demonstratie van Exquise.',
+      input_4: 'Tandartspraktijk Zeezicht',
+      input_5: '0612345678',
+    },
+  ])
+})
+
+test('an invalid submission shows the messages of the CMS under the right fields', async ({ page }) => {
+  cms.mode = 'invalid'
+  await page.goto('/contact')
+  await fillIn(page)
+  await sendButton(page).click()
+  await expect(page.getByLabel('E-mailadres')).toHaveAccessibleDescription(
+    'Dit e-mailadres wordt niet geaccepteerd.',
+  )
+  await expect(page.getByLabel('Telefoonnummer')).toHaveAccessibleDescription('Dit nummer is onbereikbaar.')
+  await expect(page.getByLabel('E-mailadres')).toBeFocused()
+  await expect(page.getByLabel('Naam', { exact: true })).toHaveValue('Anna de Vries')
+})
+
+test('a failing CMS keeps everything typed and offers phone and e-mail', async ({ page }) => {
+  cms.mode = 'error'
+  await page.goto('/contact')
+  await fillIn(page)
+  await sendButton(page).click()
+  const alert = page.getByRole('alert').filter({ hasText: 'Uw bericht kon niet worden verstuurd.' })
+  await expect(alert).toBeVisible()
+  await expect(alert.getByRole('link', { name: /088/ })).toHaveAttribute('href', /^tel:/)
+  await expect(alert.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/)
+  await expect(page.getByLabel('Vraag of opmerking')).toHaveValue('Graag een demonstratie van Exquise.')
+  await expect(page.getByLabel('Praktijknaam (optioneel)')).toHaveValue('Tandartspraktijk Zeezicht')
+  await expect(sendButton(page)).toBeEnabled()
+  // trying again once the CMS is back works, with nothing retyped
+  cms.mode = 'valid'
+  await sendButton(page).click()
+  await expect(page.getByTestId('contact-confirmation')).toBeVisible()
+  expect(cms.received).toHaveLength(2)
+})
+
+test('client-side validation stops an incomplete form before anything is sent', async ({ page }) => {
+  await page.goto('/contact')
+  await page.getByLabel('Naam', { exact: true }).focus()
+  await page.keyboard.press('Tab')
+  await expect(page.getByLabel('Naam', { exact: true })).toHaveAccessibleDescription('Naam is verplicht')
+  await sendButton(page).click()
+  await expect(page.getByLabel('Vraag of opmerking')).toHaveAccessibleDescription(
+    /Vraag of opmerking is verplicht/,
+  )
+  expect(cms.received).toHaveLength(0)
+})
+
+test('the contact button opens the modal with the form, which sends from any page', async ({ page }) => {
+  cms.mode = 'valid'
+  await page.goto('/over-ons')
+  await page.getByRole('button', { name: 'Kom in contact' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Interesse of vragen?' })
+  await expect(dialog).toContainText('binnen twee werkdagen contact met u op')
+  await expect(dialog.getByRole('form', { name: 'Contactformulier' })).toBeVisible()
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze()
+  expect(results.violations.map((violation) => violation.id)).toEqual([])
+  await fillIn(page)
+  await dialog.getByRole('button', { name: 'Versturen' }).click()
+  await expect(dialog.getByTestId('contact-confirmation')).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(dialog).toHaveCount(0)
+  await expect(page.getByRole('button', { name: 'Kom in contact' })).toBeFocused()
+})
