@@ -105,7 +105,8 @@ export const ContactForm = ({
       aria-label="Contactformulier"
       css={{
         display: 'grid',
-        gap: space.md,
+        // each field reserves a line for its message, which already separates the rows
+        gap: `${space.xxs} ${space.md}`,
         [breakpoints.tablet]: { gridTemplateColumns: '1fr 1fr', '& > .full-width': { gridColumn: '1 / -1' } },
       }}
     >
