@@ -34,6 +34,16 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
       ],
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
+      // An effect written as `() => expr` returns expr as its cleanup. Chromium's scrollIntoView now returns a
+      // promise, which React then calls on unmount and the page crashes. Effects get a block body.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.name=/^use(Layout)?Effect$/] > ArrowFunctionExpression[body.type!='BlockStatement']",
+          message: 'Give effects a block body: an expression body becomes the cleanup function.',
+        },
+      ],
     },
   },
   {

@@ -32,7 +32,9 @@ function useParentPaths(): Set<string> {
 const NotFoundPage = ({ location }: PageProps) => {
   const parentPaths = useParentPaths()
   const [message, setMessage] = useState<string>()
-  useEffect(() => setMessage(notFoundMessage(location, parentPaths)), [location, parentPaths])
+  useEffect(() => {
+    setMessage(notFoundMessage(location, parentPaths))
+  }, [location, parentPaths])
   return <ErrorPage status={404} message={message} />
 }
 

@@ -15,7 +15,9 @@ import { dutchNow, splitByDate } from '../lib/agenda'
  */
 const AgendaTemplate = ({ data }: PageProps<Queries.AgendaPageQuery>) => {
   const [now, setNow] = useState(() => dutchNow(new Date(data.site?.buildTime ?? Date.now())))
-  useEffect(() => setNow(dutchNow(new Date())), [])
+  useEffect(() => {
+    setNow(dutchNow(new Date()))
+  }, [])
   const page = data.wpPage
   if (!page) return null
   const { upcoming, past } = splitByDate(data.allWpActivity.nodes, now)

@@ -1,7 +1,8 @@
+import { openPage } from './support/open-page'
 import { expect, test } from '@playwright/test'
 
 test('the contact popout shows once per session and hides itself after 5 seconds', async ({ page }) => {
-  await page.goto('/')
+  await openPage(page, '/')
   const button = page.getByRole('button', { name: 'Kom in contact' })
   const popout = page.getByTestId('contact-popout')
   await expect(button).toBeVisible()
@@ -20,7 +21,7 @@ test('the contact popout shows once per session and hides itself after 5 seconds
 })
 
 test('the contact popout can be closed with its close button', async ({ page }) => {
-  await page.goto('/agenda')
+  await openPage(page, '/agenda')
   await page.getByRole('button', { name: 'Melding sluiten' }).click()
   await expect(page.getByTestId('contact-popout')).toHaveCount(0)
   await page.reload()
@@ -31,7 +32,7 @@ test('the contact popout can be closed with its close button', async ({ page }) 
 test('a new browser session sees the popout again', async ({ browser }) => {
   const context = await browser.newContext()
   const page = await context.newPage()
-  await page.goto('/over-ons')
+  await openPage(page, '/over-ons')
   await expect(page.getByTestId('contact-popout')).toBeVisible()
   await context.close()
 })

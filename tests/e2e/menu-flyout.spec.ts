@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
+import { openPage } from './support/open-page'
 import { expect, test, type Page } from '@playwright/test'
 
 const hamburger = (page: Page) => page.getByRole('button', { name: 'Menu', exact: true })
@@ -16,7 +17,7 @@ const mainTop = (page: Page) =>
 test('the flyout opens and closes with the mouse, locks scrolling and restores the position', async ({
   page,
 }) => {
-  await page.goto('/over-ons')
+  await openPage(page, '/over-ons')
   await scrollDown(page, 600)
   const before = await mainTop(page)
   await hamburger(page).click()
@@ -37,7 +38,7 @@ test('the flyout opens and closes with the mouse, locks scrolling and restores t
 test('the flyout works with the keyboard: focus moves in, stays in, and returns on Escape', async ({
   page,
 }) => {
-  await page.goto('/')
+  await openPage(page, '/')
   await scrollDown(page, 400)
   await hamburger(page).focus()
   await page.keyboard.press('Enter')
@@ -54,7 +55,7 @@ test('the flyout works with the keyboard: focus moves in, stays in, and returns 
 })
 
 test('a submenu opens with its back button, and its links navigate inside the app', async ({ page }) => {
-  await page.goto('/')
+  await openPage(page, '/')
   await page.evaluate(() => ((window as unknown as { inAppMarker: boolean }).inAppMarker = true))
   await hamburger(page).click()
   const toggle = flyout(page).getByRole('button', { name: 'Producten' })
@@ -75,7 +76,7 @@ test('a submenu opens with its back button, and its links navigate inside the ap
 })
 
 test('a submenu can be reached and followed with the keyboard alone', async ({ page }) => {
-  await page.goto('/')
+  await openPage(page, '/')
   await hamburger(page).focus()
   await page.keyboard.press('Enter')
   const toggle = flyout(page).getByRole('button', { name: 'Submenu Over ons' })
@@ -91,14 +92,14 @@ test('a submenu can be reached and followed with the keyboard alone', async ({ p
 })
 
 test('hovering an item opens its submenu on a desktop', async ({ page }) => {
-  await page.goto('/')
+  await openPage(page, '/')
   await hamburger(page).click()
   await flyout(page).getByRole('button', { name: 'Concepten' }).hover()
   await expect(flyout(page).getByRole('region', { name: 'Concepten' })).toBeVisible()
 })
 
 test('external and mail items open outside the app', async ({ page }) => {
-  await page.goto('/')
+  await openPage(page, '/')
   await hamburger(page).click()
   await flyout(page).getByRole('button', { name: 'Updates & webinars' }).click()
   const webinar = flyout(page).getByRole('link', { name: /Live webinar volgen/ })
@@ -111,7 +112,7 @@ test('external and mail items open outside the app', async ({ page }) => {
 })
 
 test('no axe violations with the flyout and a submenu open', async ({ page }) => {
-  await page.goto('/')
+  await openPage(page, '/')
   await hamburger(page).click()
   await flyout(page).getByRole('button', { name: 'Producten' }).click()
   await expect(flyout(page).getByRole('region', { name: 'Producten' })).toBeVisible()
@@ -126,7 +127,7 @@ test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true })
 
   test('the submenu panel covers the menu and the back button returns to it', async ({ page }) => {
-    await page.goto('/')
+    await openPage(page, '/')
     await hamburger(page).click()
     await flyout(page).getByRole('button', { name: 'Referenties' }).click()
     const panel = flyout(page).getByRole('region', { name: 'Referenties' })

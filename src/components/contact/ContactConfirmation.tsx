@@ -9,7 +9,9 @@ export type CleanConfirmation = { html: string } | { text: string }
  */
 export const ContactConfirmation = ({ message }: { message: CleanConfirmation }) => {
   const box = useRef<HTMLDivElement>(null)
-  useEffect(() => box.current?.focus(), [])
+  useEffect(() => {
+    box.current?.focus()
+  }, [])
   return (
     <div
       ref={box}

@@ -11,7 +11,9 @@ interface ContactFailureProps {
 export const ContactFailure = ({ phoneNumber, emailAddress }: ContactFailureProps) => {
   const box = useRef<HTMLDivElement>(null)
   // On a phone the message appears below the fold; bring it into view (it is also read out as an alert).
-  useEffect(() => box.current?.scrollIntoView?.({ block: 'nearest' }), [])
+  useEffect(() => {
+    box.current?.scrollIntoView?.({ block: 'nearest' })
+  }, [])
   return (
     <div
       ref={box}

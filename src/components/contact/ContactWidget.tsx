@@ -62,6 +62,8 @@ const ContactWidgetOnceMounted = () => {
 /** The floating 'Kom in contact' button with its popout and modal (spec: shared page frame). */
 export const ContactWidget = () => {
   const [mounted, setMounted] = useState(false)
-  useEffect(() => setMounted(true), [])
+  useEffect(() => {
+    setMounted(true)
+  }, [])
   return mounted ? <ContactWidgetOnceMounted /> : null
 }

@@ -31,7 +31,9 @@ export const SiteMenu = ({ menus, pathname, contact }: SiteMenuProps) => {
     return () => window.clearTimeout(timer)
   }, [state.phase])
 
-  useEffect(close, [pathname, close])
+  useEffect(() => {
+    close()
+  }, [pathname, close])
 
   // A submenu opened by click or keyboard takes focus; one opened by hovering leaves focus where it is.
   useEffect(() => {
