@@ -1,0 +1,35 @@
+<?php
+/**
+ * Installs WordPress without a browser (once), activates the plugin and sets what the site needs: pretty
+ * permalinks (so `link` fields carry real paths), Dutch date settings, and the admin account from the
+ * environment. Safe to run again.
+ */
+
+require __DIR__ . '/wp-cli-bootstrap.php';
+// Lets WordPress load before it is installed (it would redirect to its install page); plugins stay unloaded.
+define('WP_INSTALLING', true);
+require '/usr/share/wordpress/wp-load.php';
+require_once ABSPATH . 'wp-admin/includes/upgrade.php';
+require_once ABSPATH . 'wp-admin/includes/plugin.php';
+
+$user = getenv('TANDEM_CMS_ADMIN_USER') ?: 'redacteur';
+$password = getenv('TANDEM_CMS_ADMIN_PASSWORD') ?: 'redacteur';
+
+if (!is_blog_installed()) {
+    wp_install('Tandem Praktijksoftware', $user, 'redactie@tandem-praktijksoftware.nl', false, '', wp_slash($password));
+    echo "WordPress installed; log in as {$user}\n";
+}
+
+update_option('permalink_structure', '/%postname%/');
+update_option('timezone_string', 'Europe/Amsterdam');
+update_option('date_format', 'j F Y');
+update_option('blog_public', '0'); // headless: the CMS itself is not for search engines
+
+$result = activate_plugin('tandem-headless/tandem-headless.php');
+if (is_wp_error($result)) {
+    fwrite(STDERR, 'Could not activate the plugin: ' . $result->get_error_message() . "\n");
+    exit(1);
+}
+// Rebuilt on the next request, when the plugin's post types are registered.
+delete_option('rewrite_rules');
+echo "Plugin active, permalinks set\n";

@@ -1,0 +1,91 @@
+<?php
+/**
+ * The fields in wp-admin: one box "Velden voor de website" under the editor of every type that has fields,
+ * one control per field kind. Saving cleans each value for its kind (tandem_clean_field).
+ */
+
+defined('ABSPATH') || exit;
+
+add_action('add_meta_boxes', function (string $post_type): void {
+    $fields = tandem_field_table()[$post_type] ?? null;
+    if ($fields === null) {
+        return;
+    }
+    add_meta_box('tandem-fields', 'Velden voor de website', function (WP_Post $post) use ($fields): void {
+        wp_nonce_field('tandem_fields', 'tandem_fields_nonce');
+        echo '<table class="form-table" role="presentation">';
+        foreach ($fields as $key => $field) {
+            $id = 'tandem-' . $key;
+            printf('<tr><th scope="row"><label for="%s">%s</label></th><td>', esc_attr($id), esc_html($field['label']));
+            tandem_render_control($id, $key, $field, tandem_read_field($post->ID, $key, $field));
+            echo '</td></tr>';
+        }
+        echo '</table>';
+    }, $post_type, 'normal', 'high');
+});
+
+function tandem_render_control(string $id, string $key, array $field, $value): void
+{
+    $name = 'tandem_fields[' . $key . ']';
+    switch ($field['kind']) {
+        case 'bool':
+            printf('<input type="checkbox" id="%s" name="%s" value="1" %s>', esc_attr($id), esc_attr($name), checked($value, true, false));
+            break;
+        case 'textarea':
+            printf('<textarea id="%s" name="%s" rows="3" class="large-text">%s</textarea>', esc_attr($id), esc_attr($name), esc_textarea($value));
+            break;
+        case 'keys':
+            foreach ($field['choices'] as $choice => $label) {
+                printf(
+                    '<label style="display:block"><input type="checkbox" name="%s[]" value="%s" %s> %s</label>',
+                    esc_attr($name),
+                    esc_attr($choice),
+                    checked(in_array($choice, $value, true), true, false),
+                    esc_html($label)
+                );
+            }
+            break;
+        case 'ids':
+            printf('<select id="%s" name="%s[]" multiple size="6">', esc_attr($id), esc_attr($name));
+            foreach (get_posts(['post_type' => $field['post_type'], 'numberposts' => -1, 'orderby' => 'title', 'order' => 'ASC']) as $option) {
+                printf('<option value="%d" %s>%s</option>', $option->ID, selected(in_array($option->ID, $value, true), true, false), esc_html($option->post_title));
+            }
+            echo '</select>';
+            break;
+        case 'features':
+            // Existing rows plus two empty ones; empty rows are dropped on save.
+            $rows = array_merge($value, [['title' => '', 'text' => ''], ['title' => '', 'text' => '']]);
+            foreach ($rows as $index => $row) {
+                printf(
+                    '<p><input type="text" class="regular-text" name="%1$s[%2$d][title]" value="%3$s" placeholder="Titel" aria-label="Titel %4$d"><br>' .
+                    '<textarea class="large-text" rows="2" name="%1$s[%2$d][text]" placeholder="Tekst" aria-label="Tekst %4$d">%5$s</textarea></p>',
+                    esc_attr($name),
+                    $index,
+                    esc_attr($row['title']),
+                    $index + 1,
+                    esc_textarea($row['text'])
+                );
+            }
+            break;
+        default:
+            $type = ['url' => 'url', 'date' => 'date', 'datetime' => 'datetime-local'][$field['kind']] ?? 'text';
+            printf('<input type="%s" id="%s" name="%s" value="%s" class="regular-text">', $type, esc_attr($id), esc_attr($name), esc_attr($value));
+    }
+}
+
+add_action('save_post', function (int $post_id, WP_Post $post): void {
+    $fields = tandem_field_table()[$post->post_type] ?? null;
+    if ($fields === null || !isset($_POST['tandem_fields_nonce'])) {
+        return;
+    }
+    if (!wp_verify_nonce($_POST['tandem_fields_nonce'], 'tandem_fields') || !current_user_can('edit_post', $post_id)) {
+        return;
+    }
+    if (defined('DOING_AUTOSAVE') && DOING_AUTOSAVE) {
+        return;
+    }
+    $submitted = wp_unslash($_POST['tandem_fields'] ?? []);
+    foreach ($fields as $key => $field) {
+        update_post_meta($post_id, $key, tandem_clean_field($submitted[$key] ?? null, $field));
+    }
+}, 10, 2);

@@ -1,0 +1,17 @@
+<?php
+/**
+ * Plugin Name: Tandem headless
+ * Description: The content model and REST endpoints the Tandem website reads: post types, fields in `acf`, the
+ *              front page, menus by location, site options, the contact form and the build hook.
+ * Version:     1.0.0
+ * Text Domain: tandem-headless
+ */
+
+defined('ABSPATH') || exit;
+
+require_once __DIR__ . '/includes/content-model.php';
+require_once __DIR__ . '/includes/field-table.php';
+require_once __DIR__ . '/includes/acf-rest-field.php';
+require_once __DIR__ . '/includes/field-editor.php';
+require_once __DIR__ . '/includes/menus-route.php';
+require_once __DIR__ . '/includes/options-route.php';
