@@ -15,3 +15,6 @@ require_once __DIR__ . '/includes/acf-rest-field.php';
 require_once __DIR__ . '/includes/field-editor.php';
 require_once __DIR__ . '/includes/menus-route.php';
 require_once __DIR__ . '/includes/options-route.php';
+require_once __DIR__ . '/includes/front-page-route.php';
+require_once __DIR__ . '/includes/contact-form.php';
+require_once __DIR__ . '/includes/cors.php';

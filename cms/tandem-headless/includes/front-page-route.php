@@ -1,0 +1,89 @@
+<?php
+/**
+ * GET /moosewp/v1/front-page: the page set as front page (Instellingen → Lezen) with its home-page fields in
+ * `acf`: hero, unique selling points, introduction, highlighted products and references. The hero image is
+ * returned as a media object, like ACF's image field with return format "array" in REST.
+ */
+
+defined('ABSPATH') || exit;
+
+/** The front page's fields; edited in the box under the front page in wp-admin. */
+function tandem_front_page_fields(): array
+{
+    return [
+        'meta_description'       => ['kind' => 'textarea', 'label' => 'Metabeschrijving'],
+        'hero_title'             => ['kind' => 'text', 'label' => 'Titel van de hero'],
+        'hero_text'              => ['kind' => 'textarea', 'label' => 'Tekst van de hero'],
+        'hero_image'             => ['kind' => 'media', 'label' => 'Afbeelding van de hero (media-id)'],
+        'hero_button'            => ['kind' => 'link', 'label' => 'Knop van de hero'],
+        'usps'                   => ['kind' => 'features', 'label' => 'Waarom praktijken voor ons kiezen'],
+        'intro_title'            => ['kind' => 'text', 'label' => 'Titel van de introductie'],
+        'intro_text'             => ['kind' => 'html', 'label' => 'Introductie'],
+        'highlighted_products'   => ['kind' => 'ids', 'label' => 'Uitgelichte producten', 'post_type' => 'products'],
+        'highlighted_references' => ['kind' => 'ids', 'label' => 'Uitgelichte referenties', 'post_type' => 'references'],
+    ];
+}
+
+add_action('rest_api_init', function (): void {
+    register_rest_route('moosewp/v1', '/front-page', [
+        'methods'             => 'GET',
+        'permission_callback' => '__return_true',
+        'callback'            => 'tandem_front_page',
+    ]);
+});
+
+/** @return array|WP_Error */
+function tandem_front_page()
+{
+    $page = get_post((int) get_option('page_on_front'));
+    if (!$page || get_option('show_on_front') !== 'page' || $page->post_status !== 'publish') {
+        return new WP_Error('tandem_no_front_page', 'Er is geen gepubliceerde voorpagina ingesteld (Instellingen → Lezen).', ['status' => 404]);
+    }
+    $acf = [];
+    foreach (tandem_front_page_fields() as $key => $field) {
+        $acf[$key] = tandem_read_front_page_field($page->ID, $key, $field);
+    }
+    return [
+        'id'       => $page->ID,
+        'title'    => get_the_title($page),
+        'modified' => mysql_to_rfc3339($page->post_modified),
+        'acf'      => $acf,
+    ];
+}
+
+function tandem_read_front_page_field(int $page_id, string $key, array $field)
+{
+    $value = get_post_meta($page_id, $key, true);
+    switch ($field['kind']) {
+        case 'media':
+            return $value ? tandem_media_object((int) $value) : null;
+        case 'link':
+            return is_array($value) && !empty($value['url'])
+                ? ['title' => (string) ($value['title'] ?? ''), 'url' => (string) $value['url'], 'target' => (string) ($value['target'] ?? '')]
+                : null;
+        case 'html':
+            return is_string($value) ? wpautop($value) : '';
+        default:
+            return tandem_read_field($page_id, $key, $field);
+    }
+}
+
+/** An attachment as the REST API embeds media (the fields the site reads). */
+function tandem_media_object(int $attachment_id): ?array
+{
+    $attachment = get_post($attachment_id);
+    if (!$attachment || $attachment->post_type !== 'attachment') {
+        return null;
+    }
+    $meta = wp_get_attachment_metadata($attachment_id) ?: [];
+    return [
+        'id'            => $attachment_id,
+        'slug'          => $attachment->post_name,
+        'alt_text'      => (string) get_post_meta($attachment_id, '_wp_attachment_image_alt', true),
+        'media_type'    => wp_attachment_is_image($attachment_id) ? 'image' : 'file',
+        'mime_type'     => $attachment->post_mime_type,
+        'title'         => ['rendered' => get_the_title($attachment)],
+        'media_details' => ['width' => (int) ($meta['width'] ?? 0), 'height' => (int) ($meta['height'] ?? 0)],
+        'source_url'    => wp_get_attachment_url($attachment_id),
+    ];
+}
