@@ -6,8 +6,17 @@
 
 defined('ABSPATH') || exit;
 
-add_action('add_meta_boxes', function (string $post_type): void {
-    $fields = tandem_field_table()[$post_type] ?? null;
+/** The fields a post edits: the home-page fields on the front page, else those of its type. */
+function tandem_fields_for(WP_Post $post): ?array
+{
+    if ($post->post_type === 'page' && (int) get_option('page_on_front') === $post->ID) {
+        return tandem_front_page_fields();
+    }
+    return tandem_field_table()[$post->post_type] ?? null;
+}
+
+add_action('add_meta_boxes', function (string $post_type, $post): void {
+    $fields = $post instanceof WP_Post ? tandem_fields_for($post) : null;
     if ($fields === null) {
         return;
     }
@@ -17,20 +26,36 @@ add_action('add_meta_boxes', function (string $post_type): void {
         foreach ($fields as $key => $field) {
             $id = 'tandem-' . $key;
             printf('<tr><th scope="row"><label for="%s">%s</label></th><td>', esc_attr($id), esc_html($field['label']));
-            tandem_render_control($id, $key, $field, tandem_read_field($post->ID, $key, $field));
+            tandem_render_control($id, $key, $field, get_post_meta($post->ID, $key, true));
             echo '</td></tr>';
         }
         echo '</table>';
     }, $post_type, 'normal', 'high');
-});
+}, 10, 2);
 
-function tandem_render_control(string $id, string $key, array $field, $value): void
+function tandem_render_control(string $id, string $key, array $field, $stored): void
 {
     $name = 'tandem_fields[' . $key . ']';
+    $value = in_array($field['kind'], ['bool', 'keys', 'ids', 'features'], true)
+        ? tandem_read_field(0, $key, $field, $stored)
+        : $stored;
     switch ($field['kind']) {
+        case 'link':
+            $link = is_array($value) ? $value : [];
+            foreach (['title' => 'Tekst', 'url' => 'Adres', 'target' => 'Doel (_blank voor een nieuw tabblad)'] as $part => $label) {
+                printf(
+                    '<label style="display:block">%s<br><input type="text" class="regular-text" name="%s[%s]" value="%s"></label>',
+                    esc_html($label),
+                    esc_attr($name),
+                    $part,
+                    esc_attr($link[$part] ?? '')
+                );
+            }
+            break;
         case 'bool':
             printf('<input type="checkbox" id="%s" name="%s" value="1" %s>', esc_attr($id), esc_attr($name), checked($value, true, false));
             break;
+        case 'html':
         case 'textarea':
             printf('<textarea id="%s" name="%s" rows="3" class="large-text">%s</textarea>', esc_attr($id), esc_attr($name), esc_textarea($value));
             break;
@@ -68,13 +93,13 @@ function tandem_render_control(string $id, string $key, array $field, $value): v
             }
             break;
         default:
-            $type = ['url' => 'url', 'date' => 'date', 'datetime' => 'datetime-local'][$field['kind']] ?? 'text';
-            printf('<input type="%s" id="%s" name="%s" value="%s" class="regular-text">', $type, esc_attr($id), esc_attr($name), esc_attr($value));
+            $type = ['url' => 'url', 'date' => 'date', 'datetime' => 'datetime-local', 'media' => 'number'][$field['kind']] ?? 'text';
+            printf('<input type="%s" id="%s" name="%s" value="%s" class="regular-text">', $type, esc_attr($id), esc_attr($name), esc_attr(is_scalar($value) ? $value : ''));
     }
 }
 
 add_action('save_post', function (int $post_id, WP_Post $post): void {
-    $fields = tandem_field_table()[$post->post_type] ?? null;
+    $fields = tandem_fields_for($post);
     if ($fields === null || !isset($_POST['tandem_fields_nonce'])) {
         return;
     }

@@ -77,10 +77,10 @@ function tandem_field_table(): array
     ];
 }
 
-/** A field's value as the REST API returns it, from post meta. */
-function tandem_read_field(int $post_id, string $key, array $field)
+/** A field's value as the REST API returns it, from post meta (or from `$stored` when given). */
+function tandem_read_field(int $post_id, string $key, array $field, $stored = null)
 {
-    $value = get_post_meta($post_id, $key, true);
+    $value = $stored ?? get_post_meta($post_id, $key, true);
     switch ($field['kind']) {
         case 'bool':
             return (bool) $value;
@@ -124,6 +124,17 @@ function tandem_clean_field($value, array $field)
             return $rows;
         case 'url':
             return esc_url_raw((string) $value);
+        case 'media':
+            return (string) absint($value);
+        case 'html':
+            return wp_kses_post((string) $value);
+        case 'link':
+            $link = (array) $value;
+            return empty($link['url']) ? '' : [
+                'title'  => sanitize_text_field($link['title'] ?? ''),
+                'url'    => esc_url_raw($link['url']),
+                'target' => ($link['target'] ?? '') === '_blank' ? '_blank' : '',
+            ];
         case 'textarea':
             return sanitize_textarea_field((string) $value);
         default:
