@@ -6,16 +6,19 @@
 
 defined('ABSPATH') || exit;
 
-/** REST base => [singular, plural, rewrite slug or null (no public URL), hierarchical]. */
+/**
+ * REST base => [singular, plural, permalink base, hierarchical]. The bases are the paths the site's route
+ * table expects in `link` (types without a page on the site keep WordPress's default: their own name).
+ */
 function tandem_post_types(): array
 {
     return [
-        'activities' => ['Activiteit', 'Activiteiten', 'agenda/activiteit', false],
+        'activities' => ['Activiteit', 'Activiteiten', 'activities', false],
         'careers'    => ['Vacature', 'Vacatures', 'vacatures', false],
         'concepts'   => ['Concept', 'Concepten', 'concepten', false],
-        'partners'   => ['Partner', 'Partners', null, false],
+        'partners'   => ['Partner', 'Partners', 'partners', false],
         'products'   => ['Product', 'Producten en diensten', 'producten-en-diensten', true],
-        'people'     => ['Persoon', 'Mensen', null, false],
+        'people'     => ['Persoon', 'Mensen', 'people', false],
         'references' => ['Referentie', 'Referenties', 'referenties', false],
     ];
 }
@@ -24,13 +27,13 @@ add_action('init', function (): void {
     foreach (tandem_post_types() as $type => [$singular, $plural, $slug, $hierarchical]) {
         register_post_type($type, [
             'labels'       => ['name' => $plural, 'singular_name' => $singular],
-            'public'       => $slug !== null,
+            'public'       => true,
             'show_ui'      => true,
             'show_in_rest' => true,
             'rest_base'    => $type,
             'hierarchical' => $hierarchical,
             'has_archive'  => false,
-            'rewrite'      => $slug === null ? false : ['slug' => $slug, 'with_front' => false],
+            'rewrite'      => ['slug' => $slug, 'with_front' => false],
             'supports'     => ['title', 'editor', 'excerpt', 'thumbnail', 'page-attributes', 'revisions'],
             'menu_icon'    => 'dashicons-admin-post',
         ]);
