@@ -4,6 +4,7 @@
 #
 #   cms.sh start   install packages if missing, start MariaDB and WordPress, install WordPress once (safe to repeat)
 #   cms.sh stop    stop both
+#   cms.sh seed    fill it from content/snapshot/ (or the folder given after `seed`); updates in place
 #   cms.sh status  say whether it is running
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -95,12 +96,16 @@ case "${1:-start}" in
     start_wordpress
     log "running: $CMS_URL/wp-admin/ (user ${TANDEM_CMS_ADMIN_USER:-redacteur}), REST at $CMS_URL/wp-json/"
     ;;
+  seed)
+    wordpress_running || { log "not running; start it first (npm run cms)"; exit 1; }
+    php cms/local/seed.php "${2:-$ROOT/content/snapshot}"
+    ;;
   stop) stop ;;
   status)
     if wordpress_running; then log "running on $CMS_URL"; else log "not running"; exit 1; fi
     ;;
   *)
-    echo "usage: $0 start|stop|status" >&2
+    echo "usage: $0 start|stop|seed [snapshot dir]|status" >&2
     exit 2
     ;;
 esac
