@@ -3,7 +3,7 @@ import { ContactCallout } from '../components/content/ContactCallout'
 import { FeatureImage } from '../components/content/FeatureImage'
 import { Page } from '../design/Page'
 import { RichText } from '../components/content/RichText'
-import { Seo } from '../components/seo/Seo'
+import { PageSeo } from '../components/seo/PageSeo'
 import { Container } from '../design/Container'
 import { space } from '../design/tokens'
 
@@ -28,18 +28,7 @@ const ConceptTemplate = ({ data }: PageProps<Queries.ConceptPageQuery>) => {
 
 export default ConceptTemplate
 
-export const Head = ({ data }: HeadProps<Queries.ConceptPageQuery>) => {
-  const concept = data.wpConcept
-  if (!concept) return null
-  return (
-    <Seo
-      title={concept.title}
-      description={concept.metaDescription ?? concept.intro ?? concept.excerpt}
-      path={concept.path}
-      image={concept.featuredImage?.url}
-    />
-  )
-}
+export const Head = ({ data }: HeadProps<Queries.ConceptPageQuery>) => <PageSeo page={data.wpConcept} />
 
 export const query = graphql`
   query ConceptPage($id: String!) {

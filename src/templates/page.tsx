@@ -6,7 +6,7 @@ import { Page } from '../design/Page'
 import { PartnerList } from '../components/content/PartnerList'
 import { PeopleList } from '../components/content/PeopleList'
 import { RichText } from '../components/content/RichText'
-import { Seo } from '../components/seo/Seo'
+import { PageSeo } from '../components/seo/PageSeo'
 import { Container } from '../design/Container'
 import { Title } from '../design/Title'
 import { space } from '../design/tokens'
@@ -61,19 +61,7 @@ const PageTemplate = ({ data }: PageProps<Queries.GenericPageQuery>) => {
 
 export default PageTemplate
 
-export const Head = ({ data }: HeadProps<Queries.GenericPageQuery>) => {
-  const page = data.wpPage
-  if (!page) return null
-  return (
-    <Seo
-      title={page.title}
-      description={page.metaDescription ?? page.intro ?? page.excerpt}
-      path={page.path}
-      image={page.featuredImage?.url}
-      breadcrumbs={page.parentItem ? trailTo(page) : undefined}
-    />
-  )
-}
+export const Head = ({ data }: HeadProps<Queries.GenericPageQuery>) => <PageSeo page={data.wpPage} />
 
 export const query = graphql`
   query GenericPage($id: String!) {

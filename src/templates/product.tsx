@@ -5,7 +5,7 @@ import { ContactCallout } from '../components/content/ContactCallout'
 import { FeatureImage } from '../components/content/FeatureImage'
 import { Page } from '../design/Page'
 import { RichText } from '../components/content/RichText'
-import { Seo } from '../components/seo/Seo'
+import { PageSeo } from '../components/seo/PageSeo'
 import { Container } from '../design/Container'
 import { List } from '../design/List'
 import { MainAndAside } from '../design/MainAndAside'
@@ -76,19 +76,7 @@ const ProductTemplate = ({ data }: PageProps<Queries.ProductPageQuery>) => {
 
 export default ProductTemplate
 
-export const Head = ({ data }: HeadProps<Queries.ProductPageQuery>) => {
-  const product = data.wpProduct
-  if (!product) return null
-  return (
-    <Seo
-      title={product.title}
-      description={product.metaDescription ?? product.intro ?? product.excerpt}
-      path={product.path}
-      image={product.featuredImage?.url}
-      breadcrumbs={product.parentItem ? trailTo(product) : undefined}
-    />
-  )
-}
+export const Head = ({ data }: HeadProps<Queries.ProductPageQuery>) => <PageSeo page={data.wpProduct} />
 
 export const query = graphql`
   query ProductPage($id: String!) {

@@ -1,13 +1,30 @@
 import { graphql } from 'gatsby'
+import { trailTo } from '../content/Breadcrumbs'
 import { Seo } from './Seo'
 
-/** The Head of a CMS page: its title, and a description from the SEO field, the intro or the excerpt. */
-export const PageSeo = ({ page }: { page: Queries.PageSeoFieldsFragment | null }) =>
+/** What the head of a CMS item needs; pages, products and concepts all have these fields. */
+interface SeoItem {
+  title: string
+  path: string
+  metaDescription: string | null
+  intro: string | null
+  excerpt: string | null
+  featuredImage?: { url: string } | null
+  parentItem?: { title: string; path: string } | null
+}
+
+/**
+ * The Head of a CMS item: its title, a description from the SEO field, the intro or the excerpt, its image for
+ * sharing, and breadcrumbs when it is a child.
+ */
+export const PageSeo = ({ page }: { page: SeoItem | null }) =>
   page ? (
     <Seo
       title={page.title}
       description={page.metaDescription ?? page.intro ?? page.excerpt}
       path={page.path}
+      image={page.featuredImage?.url}
+      breadcrumbs={page.parentItem ? trailTo({ ...page, parentItem: page.parentItem }) : undefined}
     />
   ) : null
 
