@@ -1,3 +1,4 @@
+import { List } from '../../design/List'
 import { Title } from '../../design/Title'
 import { colors, radii, space } from '../../design/tokens'
 import { SmartLink } from '../layout/SmartLink'
@@ -10,15 +11,7 @@ export const PartnerList = ({ partners }: { partners: readonly Partner[] }) => (
     <Title tag="h2" id="partners" size="xlarge">
       Onze partners
     </Title>
-    <ul
-      css={{
-        listStyle: 'none',
-        padding: 0,
-        display: 'grid',
-        gap: space.md,
-        gridTemplateColumns: 'repeat(auto-fill, minmax(16rem, 1fr))',
-      }}
-    >
+    <List layout="grid" gap="md" minColumn="16rem">
       {partners.map((partner) => (
         <li
           key={partner.slug}
@@ -33,6 +26,6 @@ export const PartnerList = ({ partners }: { partners: readonly Partner[] }) => (
           )}
         </li>
       ))}
-    </ul>
+    </List>
   </section>
 )

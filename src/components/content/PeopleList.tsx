@@ -1,4 +1,5 @@
 import { GatsbyImage } from 'gatsby-plugin-image'
+import { List } from '../../design/List'
 import { Title } from '../../design/Title'
 import { colors, radii, space } from '../../design/tokens'
 
@@ -10,15 +11,7 @@ export const PeopleList = ({ people }: { people: readonly Person[] }) => (
     <Title tag="h2" id="team" size="xlarge">
       Ons team
     </Title>
-    <ul
-      css={{
-        listStyle: 'none',
-        padding: 0,
-        display: 'grid',
-        gap: space.lg,
-        gridTemplateColumns: 'repeat(auto-fill, minmax(12rem, 1fr))',
-      }}
-    >
+    <List layout="grid" gap="lg" minColumn="12rem">
       {people.map((person) => (
         <li key={person.slug}>
           {person.featuredImage?.gatsbyImageData && (
@@ -33,6 +26,6 @@ export const PeopleList = ({ people }: { people: readonly Person[] }) => (
           {person.email && <a href={`mailto:${person.email}`}>{person.email}</a>}
         </li>
       ))}
-    </ul>
+    </List>
   </section>
 )
