@@ -1,7 +1,6 @@
-import { Link } from 'gatsby'
 import { Container } from '../../design/Container'
 import { colors, sizes, space, zIndex } from '../../design/tokens'
-import { Logo } from './Logo'
+import { HomeLink } from './Logo'
 
 /** The page header: the logo linking home, and the site menu. */
 export const Header = ({ menu }: { menu: React.ReactNode }) => (
@@ -25,13 +24,7 @@ export const Header = ({ menu }: { menu: React.ReactNode }) => (
           gap: space.md,
         }}
       >
-        <Link
-          to="/"
-          aria-label="Tandem Praktijksoftware, naar de homepage"
-          css={{ display: 'inline-flex', padding: `${space.xs} 0` }}
-        >
-          <Logo />
-        </Link>
+        <HomeLink css={{ display: 'inline-flex', padding: `${space.xs} 0` }} />
         {menu}
       </div>
     </Container>

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react'
-import { Link } from 'gatsby'
 import { GlobalStyles } from '../../design/GlobalStyles'
 import { colors, space, focusRing } from '../../design/tokens'
 import { useSiteData } from '../../lib/use-site-data'
@@ -8,7 +7,7 @@ import { SiteMenu } from '../menu/SiteMenu'
 import { FLYOUT_MENUS } from '../menu/menu-types'
 import { Footer } from './Footer'
 import { Header } from './Header'
-import { Logo } from './Logo'
+import { HomeLink } from './Logo'
 
 /** `full`: header, footer and contact button; `bare`: none of those, for pages that need full focus. */
 export type Frame = 'full' | 'bare'
@@ -48,9 +47,7 @@ export const Layout = ({ children, pathname, frame = 'full' }: LayoutProps) => {
         <GlobalStyles />
         <Main>
           <div css={{ padding: `${space.lg} ${space.md} 0`, textAlign: 'center' }}>
-            <Link to="/" aria-label="Tandem Praktijksoftware, naar de homepage">
-              <Logo />
-            </Link>
+            <HomeLink />
           </div>
           {children}
         </Main>

@@ -1,3 +1,4 @@
+import { Link } from 'gatsby'
 import { colors } from '../../design/tokens'
 
 /** The Tandem mark (two overlapping teeth-like arches) with the word mark. Decorative: the link names it. */
@@ -19,3 +20,10 @@ export const Logo = ({ inverted = false }: { inverted?: boolean }) => {
     </svg>
   )
 }
+
+/** The logo as the link home, named for screen readers (header, menu flyout, bare frame). */
+export const HomeLink = ({ onClick, className }: { onClick?: () => void; className?: string }) => (
+  <Link to="/" onClick={onClick} className={className} aria-label="Tandem Praktijksoftware, naar de homepage">
+    <Logo />
+  </Link>
+)

@@ -1,12 +1,11 @@
 import { useRef, type RefObject } from 'react'
 import { createPortal } from 'react-dom'
 import { keyframes } from '@emotion/react'
-import { Link } from 'gatsby'
 import { INTERFACE_ICONS } from '../../design/icons/interface'
 import { LineIcon } from '../../design/icons/LineIcon'
 import { breakpoints, colors, shadows, sizes, space, zIndex } from '../../design/tokens'
 import { useOverlay } from '../../lib/dom/use-overlay'
-import { Logo } from '../layout/Logo'
+import { HomeLink } from '../layout/Logo'
 import { CLOSE_ANIMATION_MS } from './flyout-state'
 import { FlyoutContact, type FlyoutContactDetails } from './FlyoutContact'
 import { FlyoutMenu } from './FlyoutMenu'
@@ -95,9 +94,7 @@ export const MenuFlyout = ({
             borderBottom: `1px solid ${colors.border}`,
           }}
         >
-          <Link to="/" onClick={onClose} aria-label="Tandem Praktijksoftware, naar de homepage">
-            <Logo />
-          </Link>
+          <HomeLink onClick={onClose} />
           <button type="button" ref={closeButton} onClick={onClose} css={{ ...rowStyle, fontWeight: 700 }}>
             <LineIcon>{INTERFACE_ICONS.close}</LineIcon>
             Sluiten
