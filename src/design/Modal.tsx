@@ -2,10 +2,9 @@ import { useId, useRef, type MouseEvent, type ReactNode } from 'react'
 import { createPortal } from 'react-dom'
 import { keyframes } from '@emotion/react'
 import { useOverlay } from '../lib/dom/use-overlay'
-import { INTERFACE_ICONS } from './icons/interface'
-import { LineIcon } from './icons/LineIcon'
+import { CloseButton } from './CloseButton'
 import { Title } from './Title'
-import { breakpoints, colors, radii, shadows, sizes, space, zIndex } from './tokens'
+import { breakpoints, colors, radii, shadows, space, zIndex } from './tokens'
 
 interface ModalProps {
   open: boolean
@@ -99,27 +98,7 @@ export const Modal = ({
             {title}
           </Title>
           {closable && (
-            <button
-              type="button"
-              onClick={onClose}
-              aria-label="Sluiten"
-              css={{
-                flex: 'none',
-                display: 'grid',
-                placeItems: 'center',
-                width: sizes.touch,
-                height: sizes.touch,
-                marginTop: `-${space.xs}`,
-                border: 0,
-                borderRadius: radii.round,
-                background: colors.surface,
-                color: colors.blueDark,
-                cursor: 'pointer',
-                '&:hover': { background: colors.surfaceStrong },
-              }}
-            >
-              <LineIcon>{INTERFACE_ICONS.close}</LineIcon>
-            </button>
+            <CloseButton label="Sluiten" onClick={onClose} tinted css={{ marginTop: `-${space.xs}` }} />
           )}
         </div>
         {children}

@@ -1,7 +1,6 @@
 import { keyframes } from '@emotion/react'
-import { INTERFACE_ICONS } from '../../design/icons/interface'
-import { LineIcon } from '../../design/icons/LineIcon'
-import { colors, radii, shadows, sizes, space } from '../../design/tokens'
+import { CloseButton } from '../../design/CloseButton'
+import { colors, radii, shadows, space } from '../../design/tokens'
 
 const popIn = keyframes({ from: { opacity: 0, transform: 'translateY(0.5rem)' } })
 
@@ -37,27 +36,7 @@ export const ContactPopout = ({ shown, onClose }: ContactPopoutProps) => (
           <strong css={{ color: colors.blueDark }}>Vragen over onze software?</strong> Wij helpen u graag
           verder.
         </p>
-        <button
-          type="button"
-          onClick={onClose}
-          aria-label="Melding sluiten"
-          css={{
-            flex: 'none',
-            display: 'grid',
-            placeItems: 'center',
-            width: sizes.touch,
-            height: sizes.touch,
-            margin: `-${space.xs} 0`,
-            border: 0,
-            borderRadius: radii.round,
-            background: 'none',
-            color: colors.blueDark,
-            cursor: 'pointer',
-            '&:hover': { background: colors.surface },
-          }}
-        >
-          <LineIcon>{INTERFACE_ICONS.close}</LineIcon>
-        </button>
+        <CloseButton label="Melding sluiten" onClick={onClose} css={{ margin: `-${space.xs} 0` }} />
       </div>
     )}
   </div>
