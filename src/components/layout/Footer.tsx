@@ -1,11 +1,10 @@
 import { Container } from '../../design/Container'
-import { CONTACT_ICONS } from '../../design/icons/contact'
+import { ContactIconLink } from '../contact/ContactIconLink'
 import { LineIcon } from '../../design/icons/LineIcon'
 import { SOCIAL_ICONS } from '../../design/icons/social'
 import { List } from '../../design/List'
 import { visuallyHidden } from '../../design/visually-hidden'
 import { colors, space } from '../../design/tokens'
-import { telHref } from '../../lib/contact-links'
 import type { MenuItemData } from '../../lib/use-site-data'
 import { Logo } from './Logo'
 import { SmartLink } from './SmartLink'
@@ -67,18 +66,12 @@ export const Footer = ({ brand, leftMenu, rightMenu, options }: FooterProps) => 
             <h2 css={{ color: colors.onBlue, fontSize: '1rem', marginBottom: space.xs }}>Contact</h2>
             {options?.phoneNumber && (
               <p css={{ margin: 0 }}>
-                <a css={iconLinkStyle} href={telHref(options.phoneNumber)}>
-                  <LineIcon>{CONTACT_ICONS.phone}</LineIcon>
-                  {options.phoneNumber}
-                </a>
+                <ContactIconLink kind="phone" value={options.phoneNumber} css={linkStyle} />
               </p>
             )}
             {options?.emailAddress && (
               <p css={{ margin: 0 }}>
-                <a css={iconLinkStyle} href={`mailto:${options.emailAddress}`}>
-                  <LineIcon>{CONTACT_ICONS.mail}</LineIcon>
-                  {options.emailAddress}
-                </a>
+                <ContactIconLink kind="mail" value={options.emailAddress} css={linkStyle} />
               </p>
             )}
             {socials.length > 0 && (

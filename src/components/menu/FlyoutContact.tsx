@@ -1,15 +1,11 @@
-import { CONTACT_ICONS } from '../../design/icons/contact'
-import { LineIcon } from '../../design/icons/LineIcon'
+import { ContactIconLink } from '../contact/ContactIconLink'
 import { List } from '../../design/List'
 import { breakpoints, colors, radii, space } from '../../design/tokens'
-import { telHref } from '../../lib/contact-links'
 
 export interface FlyoutContactDetails {
   phoneNumber?: string | null
   emailAddress?: string | null
 }
-
-const linkStyle = { display: 'inline-flex', alignItems: 'center', gap: space.xs, fontWeight: 600 } as const
 
 /** Beside the menus on wide screens, until a submenu takes its place: the quickest ways to reach us. */
 export const FlyoutContact = ({ phoneNumber, emailAddress }: FlyoutContactDetails) => {
@@ -33,18 +29,12 @@ export const FlyoutContact = ({ phoneNumber, emailAddress }: FlyoutContactDetail
       <List gap="xs">
         {phoneNumber && (
           <li>
-            <a href={telHref(phoneNumber)} css={linkStyle}>
-              <LineIcon>{CONTACT_ICONS.phone}</LineIcon>
-              {phoneNumber}
-            </a>
+            <ContactIconLink kind="phone" value={phoneNumber} css={{ fontWeight: 600 }} />
           </li>
         )}
         {emailAddress && (
           <li>
-            <a href={`mailto:${emailAddress}`} css={linkStyle}>
-              <LineIcon>{CONTACT_ICONS.mail}</LineIcon>
-              {emailAddress}
-            </a>
+            <ContactIconLink kind="mail" value={emailAddress} css={{ fontWeight: 600 }} />
           </li>
         )}
       </List>
