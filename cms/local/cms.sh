@@ -70,7 +70,8 @@ start_wordpress() {
   wordpress_running && return 0
   log "starting WordPress on $CMS_URL"
   TANDEM_CMS_STATE="$STATE" php cms/local/install.php
-  PHP_CLI_SERVER_WORKERS=4 nohup php -S "127.0.0.1:$PORT" -t /usr/share/wordpress cms/local/router.php \
+  # Its own process group (setsid), so `stop` ends the server and its worker processes together.
+  PHP_CLI_SERVER_WORKERS=4 setsid nohup php -S "127.0.0.1:$PORT" -t /usr/share/wordpress cms/local/router.php \
     >"$STATE/wordpress.log" 2>&1 &
   echo $! >"$RUN/php.pid"
   wait_for "WordPress" wordpress_running
@@ -78,9 +79,13 @@ start_wordpress() {
 
 stop() {
   if [ -f "$RUN/php.pid" ]; then
-    kill "$(cat "$RUN/php.pid")" 2>/dev/null || true
+    kill -- "-$(cat "$RUN/php.pid")" 2>/dev/null || true
     rm -f "$RUN/php.pid"
   fi
+  for _ in $(seq 1 50); do
+    wordpress_running || break
+    sleep 0.1
+  done
   if mariadb_running; then
     mysqladmin --socket="$SOCKET" -u root shutdown || true
   fi

@@ -25,6 +25,16 @@ update_option('timezone_string', 'Europe/Amsterdam');
 update_option('date_format', 'j F Y');
 update_option('blog_public', '0'); // headless: the CMS itself is not for search engines
 
+// An application password for the editor, so scripts and tests can call the REST API as that editor
+// (WordPress offers them over plain HTTP only in a 'local' environment, which this CMS is).
+$password_file = getenv('TANDEM_CMS_STATE') . '/editor-app-password';
+$editor = get_user_by('login', $user);
+if ($editor && (!is_file($password_file) || !WP_Application_Passwords::application_name_exists_for_user($editor->ID, 'local scripts'))) {
+    WP_Application_Passwords::delete_all_application_passwords($editor->ID);
+    [$app_password] = WP_Application_Passwords::create_new_application_password($editor->ID, ['name' => 'local scripts']);
+    file_put_contents($password_file, $app_password);
+}
+
 $result = activate_plugin('tandem-headless/tandem-headless.php');
 if (is_wp_error($result)) {
     fwrite(STDERR, 'Could not activate the plugin: ' . $result->get_error_message() . "\n");

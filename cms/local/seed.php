@@ -123,6 +123,19 @@ function tandem_seed_posts(string $rest_type, string $post_type, array $items): 
     }
 }
 
+/** An empty menu item post under the snapshot's id, so the items keep their ids (like every other post). */
+function tandem_seed_menu_item_post(int $id): int
+{
+    if (get_post($id)) {
+        return $id;
+    }
+    $result = wp_insert_post(['import_id' => $id, 'post_type' => 'nav_menu_item', 'post_status' => 'draft'], true);
+    if (is_wp_error($result)) {
+        throw new RuntimeException("menu item $id: " . $result->get_error_message());
+    }
+    return $result;
+}
+
 function tandem_seed_menu_items(int $menu_id, array $items, int $parent = 0): void
 {
     foreach ($items as $position => $item) {
@@ -141,7 +154,7 @@ function tandem_seed_menu_items(int $menu_id, array $items, int $parent = 0): vo
             $args['menu-item-object'] = $item['object'];
             $args['menu-item-object-id'] = (int) $item['object_id'];
         }
-        $item_id = wp_update_nav_menu_item($menu_id, 0, $args);
+        $item_id = wp_update_nav_menu_item($menu_id, tandem_seed_menu_item_post((int) $item['ID']), $args);
         if (is_wp_error($item_id)) {
             throw new RuntimeException('menu item ' . $item['title'] . ': ' . $item_id->get_error_message());
         }
@@ -178,6 +191,10 @@ function tandem_seed_front_page(): void
         update_post_meta($id, $key, tandem_clean_field($value, $field));
     }
 }
+
+// Seeding is not an editor's change: no revisions, and no build hook call for every item written.
+add_filter('wp_revisions_to_keep', fn () => 0);
+add_filter('tandem_build_hook_enabled', '__return_false');
 
 $types = ['pages' => 'page', 'products' => 'products', 'careers' => 'careers', 'concepts' => 'concepts', 'references' => 'references', 'people' => 'people', 'partners' => 'partners', 'activities' => 'activities'];
 tandem_seed_terms(tandem_seed_read('wp/v2/activity_type.json'));
