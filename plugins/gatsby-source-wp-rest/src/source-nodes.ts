@@ -1,9 +1,9 @@
-import type { GatsbyNode, SourceNodesArgs } from 'gatsby'
+import type { GatsbyCache, GatsbyNode, SourceNodesArgs } from 'gatsby'
 import { ERROR_CODES, registerErrorMap } from './error-codes'
 import { buildNodeInputs } from './nodes/build-nodes'
 import type { NodeInput } from './normalize/node-input'
 import { appAddresses, resolveSettings, type SourceSettings } from './plugin-options'
-import { collectRawContent } from './source/collect'
+import { collectRawContent, type ListReport, type RawLists } from './source/collect'
 import { createLiveSource } from './source/live-source'
 import type { RestSource } from './source/rest-source'
 import { createSnapshotSource } from './snapshot/snapshot-source'
@@ -14,13 +14,18 @@ export async function createRestSource(settings: SourceSettings): Promise<RestSo
     : createLiveSource(settings.baseUrl, settings.http)
 }
 
-/** Fetches (or reads) every REST document and normalises it; everything the nodes need, or an error. */
+/**
+ * Fetches (or reads) every REST document and normalises it; everything the nodes need, or an error. Given the
+ * lists of the previous build, a live CMS is only asked for what changed (see incremental-lists.ts).
+ */
 export async function loadNodeInputs(
   settings: SourceSettings,
-): Promise<{ source: RestSource; nodes: NodeInput[] }> {
+  previousLists: Partial<RawLists> = {},
+): Promise<{ source: RestSource; nodes: NodeInput[]; lists: RawLists; report: ListReport }> {
   const source = await createRestSource(settings)
-  const raw = await collectRawContent(source, settings.concurrency)
-  return { source, nodes: buildNodeInputs(raw, appAddresses(source.cmsUrl, settings.siteUrl)) }
+  const raw = await collectRawContent(source, settings.concurrency, previousLists)
+  const nodes = buildNodeInputs(raw, appAddresses(source.cmsUrl, settings.siteUrl))
+  return { source, nodes, lists: raw.lists, report: raw.report }
 }
 
 function createNodes(args: SourceNodesArgs, nodes: NodeInput[]): void {
@@ -35,8 +40,27 @@ function createNodes(args: SourceNodesArgs, nodes: NodeInput[]): void {
   }
 }
 
+/** The previous build's lists live in Gatsby's cache, per CMS address (a switch of CMS starts afresh). */
+const listsCacheKey = (cmsUrl: string) => `rest-lists ${cmsUrl}`
+
+async function previousLists(cache: GatsbyCache, settings: SourceSettings): Promise<Partial<RawLists>> {
+  if (settings.baseUrl === null) return {}
+  const cached: unknown = await cache.get(listsCacheKey(settings.baseUrl))
+  return cached && typeof cached === 'object' ? (cached as Partial<RawLists>) : {}
+}
+
+/** "incremental: 12 of 60 items fetched, 1 removed" or "60 of 60 items fetched". */
+export function describeListReport(report: ListReport, lists: RawLists): string {
+  const reports = Object.values(report)
+  const fetched = reports.reduce((sum, list) => sum + list.fetched, 0)
+  const removed = reports.reduce((sum, list) => sum + list.removed, 0)
+  const total = Object.values(lists).reduce((sum, items) => sum + items.length, 0)
+  const counts = `${fetched} of ${total} items fetched`
+  return reports.some((list) => list.incremental) ? `incremental: ${counts}, ${removed} removed` : counts
+}
+
 export const sourceNodes: GatsbyNode['sourceNodes'] = async (args, options) => {
-  const { reporter } = args
+  const { reporter, cache } = args
   registerErrorMap(reporter)
   const settings = resolveSettings(options)
   const activity = reporter.activityTimer(
@@ -44,9 +68,10 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async (args, options) => {
   )
   activity.start()
   try {
-    const { nodes } = await loadNodeInputs(settings)
+    const { nodes, lists, report } = await loadNodeInputs(settings, await previousLists(cache, settings))
     createNodes(args, nodes)
-    activity.setStatus(`${nodes.length} nodes`)
+    if (settings.baseUrl !== null) await cache.set(listsCacheKey(settings.baseUrl), lists)
+    activity.setStatus(`${nodes.length} nodes; ${describeListReport(report, lists)}`)
   } catch (error) {
     // A failed CMS must stop the build: never a silently partial site.
     activity.panic({

@@ -1,25 +1,47 @@
 import { LIST_TYPES, MENU_LOCATIONS, REST_PATHS, type ListRestType } from '../content-types'
+import { listItems, type ListResult } from './incremental-lists'
 import { mapConcurrent } from './map-concurrent'
 import type { RestSource } from './rest-source'
+
+export type RawLists = Record<ListRestType, unknown[]>
 
 /** Every REST document the site needs, as received: the input of normalisation. */
 export interface RawContent {
   cmsUrl: string
-  lists: Record<ListRestType, unknown[]>
+  lists: RawLists
   frontPage: unknown
   menuLocations: unknown
   menus: Record<string, unknown>
   options: unknown
 }
 
+/** How each list was obtained (whole, or only what changed since the previous build). */
+export type ListReport = Record<ListRestType, Omit<ListResult, 'items'>>
+
 function locationNames(menuLocations: unknown): string[] {
   const listed = menuLocations && typeof menuLocations === 'object' ? Object.keys(menuLocations) : []
   return [...new Set<string>([...MENU_LOCATIONS, ...listed])]
 }
 
-export async function collectRawContent(source: RestSource, concurrency: number): Promise<RawContent> {
-  const listResults = await mapConcurrent(LIST_TYPES, concurrency, (type) => source.list(type))
-  const lists = Object.fromEntries(LIST_TYPES.map((type, index) => [type.restType, listResults[index] ?? []]))
+/**
+ * Fetches (or reads) every document. With the lists of a previous build, a live CMS is only asked for what
+ * changed since; the menus, options and front page are small and always fetched whole.
+ */
+export async function collectRawContent(
+  source: RestSource,
+  concurrency: number,
+  previousLists: Partial<RawLists> = {},
+): Promise<RawContent & { report: ListReport }> {
+  const results = await mapConcurrent(LIST_TYPES, concurrency, (type) =>
+    listItems(source, type, previousLists[type.restType]),
+  )
+  const lists = {} as RawLists
+  const report = {} as ListReport
+  LIST_TYPES.forEach((type, index) => {
+    const { items, ...how } = results[index] as ListResult
+    lists[type.restType] = items
+    report[type.restType] = how
+  })
 
   const [frontPage, menuLocations, options] = await Promise.all([
     source.document(REST_PATHS.frontPage, 'the front-page payload'),
@@ -32,12 +54,5 @@ export async function collectRawContent(source: RestSource, concurrency: number)
   )
   const menus = Object.fromEntries(locations.map((location, index) => [location, menuResults[index]]))
 
-  return {
-    cmsUrl: source.cmsUrl,
-    lists: lists as Record<ListRestType, unknown[]>,
-    frontPage,
-    menuLocations,
-    menus,
-    options,
-  }
+  return { cmsUrl: source.cmsUrl, lists, frontPage, menuLocations, menus, options, report }
 }

@@ -2,7 +2,33 @@ import { listQuery, REST_PATHS, type ListTypeConfig } from '../content-types'
 import type { HttpSettings } from '../fetch/http'
 import { fetchAllItems, fetchDocument } from '../fetch/paginate'
 import { normaliseBaseUrl, restUrl } from '../fetch/url'
-import type { RestSource } from './rest-source'
+import type { ChangeQueries, RestSource } from './rest-source'
+
+/** WordPress's largest page size for `include` lists. */
+const INCLUDE_CHUNK = 100
+
+function changeQueries(cmsUrl: string, settings: HttpSettings): ChangeQueries {
+  const listUrl = (type: ListTypeConfig, query: Record<string, string>) =>
+    restUrl(cmsUrl, REST_PATHS.list(type.restType), query)
+  return {
+    ids: (type) => {
+      // The list's own page size and order, without the embedded documents: only the ids are needed.
+      const { _embed, ...query } = listQuery(type)
+      return fetchAllItems(listUrl(type, { ...query, _fields: 'id' }), settings)
+    },
+    modifiedAfter: (type, moment) =>
+      fetchAllItems(listUrl(type, { ...listQuery(type), modified_after: moment }), settings),
+    byIds: async (type, ids) => {
+      const items: unknown[] = []
+      for (let start = 0; start < ids.length; start += INCLUDE_CHUNK) {
+        const include = ids.slice(start, start + INCLUDE_CHUNK).join(',')
+        const query = { ...listQuery(type), per_page: String(INCLUDE_CHUNK), include }
+        items.push(...(await fetchAllItems(listUrl(type, query), settings)))
+      }
+      return items
+    },
+  }
+}
 
 export function createLiveSource(baseUrl: string, settings: HttpSettings): RestSource {
   const cmsUrl = normaliseBaseUrl(baseUrl)
@@ -12,5 +38,6 @@ export function createLiveSource(baseUrl: string, settings: HttpSettings): RestS
     list: (type: ListTypeConfig) =>
       fetchAllItems(restUrl(cmsUrl, REST_PATHS.list(type.restType), listQuery(type)), settings),
     document: (path: string, expected: string) => fetchDocument(restUrl(cmsUrl, path), settings, expected),
+    changes: changeQueries(cmsUrl, settings),
   }
 }
