@@ -62,7 +62,7 @@ write_wordpress_config() {
   local salt
   salt="$(cat "$STATE/salt" 2>/dev/null || head -c 48 /dev/urandom | base64 | tr -d '/+=\n' | tee "$STATE/salt")"
   sed -e "s#@SOCKET@#$SOCKET#" -e "s#@CONTENT_DIR@#$CONTENT#" -e "s#@CMS_URL@#$CMS_URL#g" \
-    -e "s#@SITE_ORIGIN@#${SITE_ORIGIN:-*}#" -e "s#@SALT@#$salt#g" \
+    -e "s#@SITE_ORIGIN@#${SITE_ORIGIN:-*}#" -e "s#@BUILD_HOOK_DELAY@#${BUILD_HOOK_DELAY:-5}#" -e "s#@SALT@#$salt#g" \
     cms/local/wp-config-local.php.template | $SUDO tee "$HOST_CONFIG" >/dev/null
 }
 

@@ -18,3 +18,4 @@ require_once __DIR__ . '/includes/options-route.php';
 require_once __DIR__ . '/includes/front-page-route.php';
 require_once __DIR__ . '/includes/contact-form.php';
 require_once __DIR__ . '/includes/cors.php';
+require_once __DIR__ . '/includes/build-hook.php';
