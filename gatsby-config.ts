@@ -8,6 +8,11 @@ import { CONTACT_FORM_PATH } from './src/lib/contact/submit-contact'
 const cmsUrl = process.env.CMS_URL?.trim() || null
 /** CONTACT_FORM_CMS_URL: where the contact form posts, when that is not CMS_URL (tests, a separate host). */
 const contactCmsUrl = (process.env.CONTACT_FORM_CMS_URL?.trim() || cmsUrl)?.replace(/\/+$/, '')
+/** CMS_TIMEOUT_MS, CMS_RETRIES: per-request timeout and retries of CMS calls (defaults: 20 s, 3 retries). */
+const numberFromEnv = (name: string): number | undefined => {
+  const value = process.env[name]?.trim()
+  return value ? Number(value) : undefined
+}
 const siteUrl = (process.env.SITE_URL?.trim() || 'https://www.tandem-praktijksoftware.nl').replace(/\/+$/, '')
 
 const config: GatsbyConfig = {
@@ -28,7 +33,13 @@ const config: GatsbyConfig = {
     { resolve: 'gatsby-plugin-sharp', options: { defaults: { quality: 70 } } },
     {
       resolve: 'gatsby-source-wp-rest',
-      options: { baseUrl: cmsUrl, snapshotDir: 'content/snapshot', siteUrl },
+      options: {
+        baseUrl: cmsUrl,
+        snapshotDir: 'content/snapshot',
+        siteUrl,
+        timeoutMs: numberFromEnv('CMS_TIMEOUT_MS'),
+        retries: numberFromEnv('CMS_RETRIES'),
+      },
     },
   ],
 }

@@ -26,13 +26,18 @@ add_action('init', function (): void {
         'labels'          => ['name' => 'Contactberichten', 'singular_name' => 'Contactbericht'],
         'public'          => false,
         'show_ui'         => true,
-        'show_in_rest'    => false,
-        'supports'        => ['title', 'editor'],
+        // In REST for editors only (private entries need the right to edit posts), e.g. for a CRM export.
+        'show_in_rest'    => true,
+        'rest_base'       => 'contact-entries',
+        'supports'        => ['title', 'editor', 'custom-fields'],
         'menu_icon'       => 'dashicons-email-alt',
         'capability_type' => 'post',
         'capabilities'    => ['create_posts' => 'do_not_allow'], // entries come from the form only
         'map_meta_cap'    => true,
     ]);
+    foreach ([...array_map(fn ($number) => "input_$number", array_keys(TANDEM_CONTACT_FIELDS)), 'spam', 'notification'] as $key) {
+        register_post_meta('contact_entry', $key, ['type' => 'string', 'single' => true, 'show_in_rest' => true]);
+    }
 });
 
 add_action('rest_api_init', function (): void {

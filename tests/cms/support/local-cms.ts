@@ -1,0 +1,37 @@
+import { execFileSync } from 'node:child_process'
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+
+/** The local CMS of cms/local (started and seeded by `npm run test:cms`). */
+export const ROOT = path.resolve(__dirname, '../../..')
+export const CMS_URL = `http://127.0.0.1:${process.env.CMS_PORT ?? '8881'}`
+
+export function cms(command: 'start' | 'stop' | 'seed'): void {
+  execFileSync('bash', ['cms/local/cms.sh', command], { cwd: ROOT, stdio: 'inherit' })
+}
+
+function editorAuthorization(): string {
+  const password = readFileSync(path.join(ROOT, '.cms/editor-app-password'), 'utf8').trim()
+  return `Basic ${Buffer.from(`redacteur:${password}`).toString('base64')}`
+}
+
+/** A REST call as the editor (application password), the way the block editor saves; fails on any error. */
+export async function asEditor<T = Record<string, unknown>>(
+  restPath: string,
+  { method = 'GET', body }: { method?: string; body?: unknown } = {},
+): Promise<T> {
+  const response = await fetch(`${CMS_URL}/wp-json${restPath}`, {
+    method,
+    headers: { authorization: editorAuthorization(), 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
+  const text = await response.text()
+  if (!response.ok)
+    throw new Error(`${method} ${restPath} answered ${response.status}: ${text.slice(0, 300)}`)
+  return JSON.parse(text) as T
+}
+
+/** WordPress runs due scheduled events when /wp-cron.php is requested (a system cron does this live). */
+export async function runWordPressCron(): Promise<void> {
+  await fetch(`${CMS_URL}/wp-cron.php?doing_wp_cron`)
+}

@@ -1,0 +1,39 @@
+import { spawn } from 'node:child_process'
+import { readdir, stat } from 'node:fs/promises'
+import path from 'node:path'
+import { ROOT } from './local-cms'
+
+export interface BuildResult {
+  exitCode: number | null
+  output: string
+  seconds: number
+}
+
+/** `gatsby build` (or `gatsby clean`) in the project with extra environment; never throws on failure. */
+export function gatsby(command: 'build' | 'clean', env: Record<string, string> = {}): Promise<BuildResult> {
+  const started = performance.now()
+  return new Promise((resolve) => {
+    const child = spawn('npx', ['gatsby', command], {
+      cwd: ROOT,
+      env: { ...process.env, ...env, CI: 'true', NO_COLOR: '1' },
+    })
+    let output = ''
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
+    child.on('close', (exitCode) =>
+      resolve({ exitCode, output, seconds: (performance.now() - started) / 1000 }),
+    )
+  })
+}
+
+/** Every file under public/ with its size and modification time: shows whether a build touched the site. */
+export async function publishedFiles(dir = path.join(ROOT, 'public')): Promise<Map<string, string>> {
+  const files = new Map<string, string>()
+  for (const entry of await readdir(dir, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile()) continue
+    const file = path.join(entry.parentPath, entry.name)
+    const { size, mtimeMs } = await stat(file)
+    files.set(path.relative(dir, file), `${size} ${mtimeMs}`)
+  }
+  return files
+}
