@@ -67,7 +67,9 @@ function tandem_build_hook_field_changed(int $meta_id, int $post_id, string $key
 add_action('added_post_meta', 'tandem_build_hook_field_changed', 10, 3);
 add_action('updated_post_meta', 'tandem_build_hook_field_changed', 10, 3);
 
+// A whole menu saved in wp-admin, or one item changed (the REST API and the Customizer work per item).
 add_action('wp_update_nav_menu', fn (int $menu_id) => tandem_build_hook_changed('menu', $menu_id, 'updated'));
+add_action('wp_update_nav_menu_item', fn (int $menu_id) => tandem_build_hook_changed('menu', $menu_id, 'updated'));
 add_action('update_option_' . TANDEM_OPTIONS_KEY, fn () => tandem_build_hook_changed('options', 0, 'updated'));
 foreach (['created', 'edited', 'delete'] as $term_action) {
     add_action("{$term_action}_activity_type", fn (int $term_id) => tandem_build_hook_changed('activity_type', $term_id, $term_action));

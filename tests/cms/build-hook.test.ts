@@ -1,0 +1,97 @@
+import { asEditor, cms, runWordPressCron } from './support/local-cms'
+import { startHookReceiver } from './support/hook-receiver'
+
+/** The local CMS gathers saves for BUILD_HOOK_DELAY seconds (cms.sh; 5 by default). */
+const DELAY_MS = Number(process.env.BUILD_HOOK_DELAY ?? 5) * 1000
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/** Runs WordPress's cron until the receiver has `count` calls, or gives up after the delay plus 20 s. */
+async function waitForCalls(calls: unknown[], count: number): Promise<void> {
+  const until = Date.now() + DELAY_MS + 20_000
+  while (calls.length < count && Date.now() < until) {
+    await runWordPressCron()
+    await sleep(500)
+  }
+}
+
+describe('the build hook', () => {
+  let receiver: Awaited<ReturnType<typeof startHookReceiver>>
+
+  beforeAll(async () => {
+    cms('seed')
+    receiver = await startHookReceiver()
+    await asEditor('/wp/v2/settings', { method: 'POST', body: { tandem_build_hook_url: receiver.url } })
+  })
+  afterAll(async () => {
+    await asEditor('/wp/v2/settings', { method: 'POST', body: { tandem_build_hook_url: '' } })
+    await receiver.close()
+    cms('seed')
+  })
+
+  it('is called once for a burst of saves, after the delay, listing what changed', async () => {
+    const started = Date.now()
+    for (const title of ['Exquiray', 'Exquiray 2', 'Exquiray 3']) {
+      await asEditor('/wp/v2/products/102', { method: 'POST', body: { title } })
+    }
+    await asEditor('/wp/v2/pages/10', { method: 'POST', body: { excerpt: 'Over Tandem.' } })
+    await runWordPressCron()
+    expect(receiver.calls).toEqual([]) // gathered, not yet sent
+    await waitForCalls(receiver.calls, 1)
+    expect(Date.now() - started).toBeGreaterThanOrEqual(DELAY_MS)
+    await sleep(1500)
+    await runWordPressCron()
+    expect(receiver.calls).toEqual([
+      {
+        trigger: 'tandem-headless',
+        changes: [
+          { type: 'products', id: 102, action: 'updated' },
+          { type: 'page', id: 10, action: 'updated' },
+        ],
+      },
+    ])
+  })
+
+  it('is called when an editor trashes or publishes an item', async () => {
+    receiver.calls.length = 0
+    await asEditor('/wp/v2/references/302', { method: 'DELETE' })
+    await waitForCalls(receiver.calls, 1)
+    expect(receiver.calls).toEqual([
+      { trigger: 'tandem-headless', changes: [{ type: 'references', id: 302, action: 'trashed' }] },
+    ])
+
+    receiver.calls.length = 0
+    const draft = await asEditor<{ id: number }>('/wp/v2/careers', {
+      method: 'POST',
+      body: { title: 'Stagiair support', status: 'draft' },
+    })
+    await sleep(DELAY_MS + 1000)
+    await runWordPressCron()
+    expect(receiver.calls).toEqual([]) // a draft is not on the site
+    await asEditor(`/wp/v2/careers/${draft.id}`, { method: 'POST', body: { status: 'publish' } })
+    await waitForCalls(receiver.calls, 1)
+    expect(receiver.calls).toEqual([
+      { trigger: 'tandem-headless', changes: [{ type: 'careers', id: draft.id, action: 'published' }] },
+    ])
+    await asEditor(`/wp/v2/careers/${draft.id}?force=true`, { method: 'DELETE' })
+  })
+
+  it('is called when a menu item or an activity type changes', async () => {
+    receiver.calls.length = 0
+    const item = await asEditor<{ menus: number }>('/wp/v2/menu-items/1037', {
+      method: 'POST',
+      body: { title: 'Meekijken' },
+    })
+    await asEditor('/wp/v2/activity_type/601', { method: 'POST', body: { description: 'Online' } })
+    await waitForCalls(receiver.calls, 1)
+    expect(receiver.calls).toEqual([
+      {
+        trigger: 'tandem-headless',
+        changes: [
+          { type: 'menu', id: item.menus, action: 'updated' },
+          { type: 'activity_type', id: 601, action: 'edited' },
+        ],
+      },
+    ])
+  })
+})
