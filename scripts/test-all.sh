@@ -28,3 +28,6 @@ bash scripts/e2e.sh
 
 step "GraphiQL and the data layer in gatsby develop (Playwright + Chromium)"
 bash scripts/graphiql-check.sh
+
+step "WordPress group: the real local CMS (Debian's WordPress + MariaDB), builds from it, the contact form into it"
+bash scripts/test-cms.sh

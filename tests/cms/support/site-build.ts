@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process'
-import { readdir, stat } from 'node:fs/promises'
+import { createHash } from 'node:crypto'
+import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { ROOT } from './local-cms'
 
@@ -26,14 +27,18 @@ export function gatsby(command: 'build' | 'clean', env: Record<string, string> =
   })
 }
 
-/** Every file under public/ with its size and modification time: shows whether a build touched the site. */
+/** Every file under public/ with a digest of its content: shows whether a build changed the published site. */
 export async function publishedFiles(dir = path.join(ROOT, 'public')): Promise<Map<string, string>> {
   const files = new Map<string, string>()
   for (const entry of await readdir(dir, { withFileTypes: true, recursive: true })) {
     if (!entry.isFile()) continue
     const file = path.join(entry.parentPath, entry.name)
-    const { size, mtimeMs } = await stat(file)
-    files.set(path.relative(dir, file), `${size} ${mtimeMs}`)
+    files.set(
+      path.relative(dir, file),
+      createHash('sha1')
+        .update(await readFile(file))
+        .digest('hex'),
+    )
   }
   return files
 }

@@ -1,0 +1,24 @@
+#!/usr/bin/env bash
+# `npm run test:cms`: the WordPress group, against the real local CMS (cms/local). Starts it (installing the
+# Debian packages when missing) and seeds it from the snapshot, then:
+#   - jest (tests/cms/*.test.ts): live CMS and snapshot give the same nodes, the exporter round trip, the
+#     contact route, the build hook, and builds from the CMS: cold, incremental, and with a failing CMS;
+#   - Playwright (tests/cms/*.spec.ts): the contact form of the site built from the CMS, sending into it.
+# It leaves public/ built from the local CMS, and stops the CMS again if it was not running before.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+CMS="http://127.0.0.1:${CMS_PORT:-8881}"
+bash scripts/ensure-node-modules.sh
+bash scripts/ensure-system-packages.sh chromium
+
+if ! bash cms/local/cms.sh status >/dev/null 2>&1; then
+  trap 'bash cms/local/cms.sh stop' EXIT
+fi
+bash cms/local/cms.sh start
+bash cms/local/cms.sh seed >/dev/null
+
+npx jest --config tests/cms/jest.config.js --ci --runInBand
+
+CMS_URL="$CMS" CONTACT_FORM_CMS_URL="$CMS" npx gatsby build
+npx playwright test --config playwright.cms.config.ts

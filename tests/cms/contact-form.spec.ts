@@ -1,0 +1,62 @@
+import { expect, test, type Page } from '@playwright/test'
+import { openPage } from '../e2e/support/open-page'
+import { contactEntries } from './support/contact-entries'
+import { cms } from './support/local-cms'
+
+test.describe.configure({ mode: 'serial' })
+
+const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`
+
+async function fillIn(page: Page, values: { name: string; email: string; question: string }) {
+  await page.getByLabel('Praktijknaam (optioneel)').fill('Tandartspraktijk Zeezicht')
+  await page.getByLabel('Naam', { exact: true }).fill(values.name)
+  await page.getByLabel('E-mailadres').fill(values.email)
+  await page.getByLabel('Telefoonnummer').fill('0612345678')
+  await page.getByLabel('Vraag of opmerking').fill(values.question)
+}
+
+test('a visitor’s message reaches WordPress as an entry, and stays there when the CMS restarts', async ({
+  page,
+}) => {
+  const question = `Graag een demonstratie van Exquise (${unique()}).`
+  await openPage(page, '/contact')
+  await fillIn(page, { name: 'Anna de Vries', email: 'anna@praktijk.nl', question })
+  await page.getByRole('button', { name: 'Versturen' }).click()
+
+  const confirmation = page.getByTestId('contact-confirmation')
+  await expect(confirmation).toContainText(
+    'Bedankt voor uw bericht. Wij nemen binnen twee werkdagen contact met u op.',
+  )
+  await expect(confirmation).toBeFocused()
+
+  const stored = async () => (await contactEntries()).find((entry) => entry.meta.input_3 === question)
+  expect((await stored())?.meta).toMatchObject({
+    input_1: 'Anna de Vries',
+    input_2: 'anna@praktijk.nl',
+    input_4: 'Tandartspraktijk Zeezicht',
+    input_5: '0612345678',
+  })
+
+  cms('stop')
+  cms('start')
+  expect((await stored())?.title.raw).toBe('Anna de Vries – Tandartspraktijk Zeezicht')
+})
+
+test('what only WordPress rejects shows its messages under the right fields, and nothing typed is lost', async ({
+  page,
+}) => {
+  const question = `Wat kost Qbridge? (${unique()})`
+  await openPage(page, '/contact')
+  // Both pass the browser's checks: a name of markup only, a host name WordPress does not accept.
+  await fillIn(page, { name: '<b></b>', email: 'anna@-praktijk.nl', question })
+  await page.getByRole('button', { name: 'Versturen' }).click()
+
+  await expect(page.getByLabel('Naam', { exact: true })).toHaveAccessibleDescription('Naam is verplicht')
+  await expect(page.getByLabel('E-mailadres')).toHaveAccessibleDescription(
+    'Vul een geldig e-mailadres in, bijvoorbeeld naam@praktijk.nl',
+  )
+  await expect(page.getByLabel('Naam', { exact: true })).toBeFocused()
+  await expect(page.getByLabel('Vraag of opmerking')).toHaveValue(question)
+  await expect(page.getByLabel('Praktijknaam (optioneel)')).toHaveValue('Tandartspraktijk Zeezicht')
+  expect((await contactEntries()).some((entry) => entry.meta.input_3 === question)).toBe(false)
+})
