@@ -33,7 +33,7 @@ describe('building the site from the local WordPress', () => {
       path.join(ROOT, 'test-results/cms-build-times.json'),
       `${JSON.stringify(timings, null, 2)}\n`,
     )
-    console.log(`Builds from the local WordPress (seconds): ${JSON.stringify(timings)}`)
+    console.info(`Builds from the local WordPress (seconds): ${JSON.stringify(timings)}`)
   })
 
   it('a cold build fetches every item and publishes every page', async () => {
