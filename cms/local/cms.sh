@@ -57,6 +57,10 @@ SQL
 }
 
 write_wordpress_config() {
+  if ! [[ "${BUILD_HOOK_DELAY:-5}" =~ ^[0-9]+$ ]]; then
+    log "BUILD_HOOK_DELAY must be a whole number of seconds, not '${BUILD_HOOK_DELAY}'"
+    exit 2
+  fi
   mkdir -p "$CONTENT/plugins" "$CONTENT/uploads"
   ln -sfn "$ROOT/cms/tandem-headless" "$CONTENT/plugins/tandem-headless"
   local salt
@@ -86,6 +90,9 @@ stop() {
     wordpress_running || break
     sleep 0.1
   done
+  if wordpress_running; then
+    log "something still answers on $CMS_URL; not started by this script?"
+  fi
   if mariadb_running; then
     mysqladmin --socket="$SOCKET" -u root shutdown || true
   fi

@@ -19,3 +19,4 @@ require_once __DIR__ . '/includes/front-page-route.php';
 require_once __DIR__ . '/includes/contact-form.php';
 require_once __DIR__ . '/includes/cors.php';
 require_once __DIR__ . '/includes/build-hook.php';
+require_once __DIR__ . '/includes/build-hook-admin.php';

@@ -1,5 +1,5 @@
 import { contactEntries, submitContactForm } from './support/contact-entries'
-import { CMS_URL } from './support/local-cms'
+import { asAdmin, CMS_URL, unique } from './support/local-cms'
 
 const valid = {
   input_4: 'Tandartspraktijk Zeezicht',
@@ -8,7 +8,6 @@ const valid = {
   input_5: '0612345678',
   input_3: 'Graag een demonstratie.',
 }
-const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`
 
 describe('the contact form route of the plugin (/gf/v2/forms/1/submissions)', () => {
   it('answers an empty submission with 400 and a Dutch message per required field', async () => {
@@ -67,7 +66,16 @@ describe('the contact form route of the plugin (/gf/v2/forms/1/submissions)', ()
     expect(entry?.title.raw).toMatch(/^\[spam\] /)
   })
 
-  it('shows entries to editors only', async () => {
+  it('keeps entries private: not listed without logging in, and not publishable', async () => {
+    const question = `Mijn gegevens (${unique()})`
+    await submitContactForm({ ...valid, input_3: question })
+    const entry = (await contactEntries()).find((candidate) => candidate.meta.input_3 === question)
+    const updated = await asAdmin<{ status: string }>(`/wp/v2/contact-entries/${entry?.id}`, {
+      method: 'POST',
+      body: { status: 'publish' },
+    })
+    expect(updated.status).toBe('private')
+
     const anonymous = await fetch(`${CMS_URL}/wp-json/wp/v2/contact-entries?status=private`)
     expect(anonymous.status).toBeGreaterThanOrEqual(400)
     const published = await fetch(`${CMS_URL}/wp-json/wp/v2/contact-entries`)

@@ -1,11 +1,9 @@
 import { expect, test, type Page } from '@playwright/test'
 import { openPage } from '../e2e/support/open-page'
 import { contactEntries } from './support/contact-entries'
-import { cms } from './support/local-cms'
+import { cms, unique } from './support/local-cms'
 
 test.describe.configure({ mode: 'serial' })
-
-const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`
 
 async function fillIn(page: Page, values: { name: string; email: string; question: string }) {
   await page.getByLabel('Praktijknaam (optioneel)').fill('Tandartspraktijk Zeezicht')

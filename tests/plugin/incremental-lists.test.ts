@@ -1,15 +1,41 @@
 import { LIST_TYPES, type ListTypeConfig } from '../../plugins/gatsby-source-wp-rest/src/content-types'
 import { changesSince, listItems } from '../../plugins/gatsby-source-wp-rest/src/source/incremental-lists'
-import type { RestSource } from '../../plugins/gatsby-source-wp-rest/src/source/rest-source'
+import type { ChangeQueries, RestSource } from '../../plugins/gatsby-source-wp-rest/src/source/rest-source'
 
 const products = LIST_TYPES.find((type) => type.restType === 'products') as ListTypeConfig
 const activityTypes = LIST_TYPES.find((type) => type.restType === 'activity_type') as ListTypeConfig
 
-const item = (id: number, modified_gmt: string, title = `item ${id}`) => ({ id, modified_gmt, title })
+interface Item {
+  id: number
+  modified_gmt: string
+  link: string
+  title: string
+}
+const item = (id: number, modified_gmt: string, changes: Partial<Item> = {}): Item => ({
+  id,
+  modified_gmt,
+  link: `https://cms.example.nl/p/${id}/`,
+  title: `item ${id}`,
+  ...changes,
+})
 
 /** A CMS whose lists are `published` (in list order); it records which calls were made. */
-function fakeSource(published: Array<ReturnType<typeof item>>, { live = true } = {}) {
+function fakeSource(published: Item[], { live = true } = {}) {
   const calls: string[] = []
+  const changes: ChangeQueries = {
+    index: async () => {
+      calls.push('index')
+      return published.map(({ id, modified_gmt, link }) => ({ id, modified_gmt, link }))
+    },
+    modifiedAfter: async (_type, moment) => {
+      calls.push(`modified_after=${moment}`)
+      return published.filter((entry) => Date.parse(`${entry.modified_gmt}Z`) > Date.parse(moment))
+    },
+    byIds: async (_type, ids) => {
+      calls.push(`include=${ids.join(',')}`)
+      return published.filter((entry) => ids.includes(entry.id))
+    },
+  }
   const source: RestSource = {
     description: 'test CMS',
     cmsUrl: 'https://cms.example.nl',
@@ -18,31 +44,17 @@ function fakeSource(published: Array<ReturnType<typeof item>>, { live = true } =
       return published
     },
     document: async () => ({}),
-    changes: live
-      ? {
-          ids: async () => {
-            calls.push('ids')
-            return published.map(({ id }) => ({ id }))
-          },
-          modifiedAfter: async (_type, moment) => {
-            calls.push(`modified_after=${moment}`)
-            return published.filter((entry) => Date.parse(`${entry.modified_gmt}Z`) > Date.parse(moment))
-          },
-          byIds: async (_type, ids) => {
-            calls.push(`include=${ids.join(',')}`)
-            return published.filter((entry) => ids.includes(entry.id))
-          },
-        }
-      : undefined,
+    changes: live ? changes : undefined,
   }
-  return { source, calls }
+  return { source, changes, calls }
 }
 
-const previous = [
+const [first, second, third] = [
   item(1, '2026-01-01T10:00:00'),
   item(2, '2026-03-01T10:00:00'),
   item(3, '2026-02-01T10:00:00'),
 ]
+const previous = [first, second, third]
 
 describe('listing items incrementally', () => {
   it('fetches the whole list when there is no previous build', async () => {
@@ -52,19 +64,20 @@ describe('listing items incrementally', () => {
     expect(calls).toEqual(['list'])
   })
 
-  it('asks only for the ids and the items modified since a minute before the newest known change', async () => {
+  it('asks only for the index and the items modified since a minute before the newest known change', async () => {
     const { source, calls } = fakeSource(previous)
     const result = await listItems(source, products, previous)
-    expect(calls).toEqual(['ids', 'modified_after=2026-03-01T09:59:00.000Z'])
+    expect(calls).toEqual(['index', 'modified_after=2026-03-01T09:59:00.000Z'])
     expect(result).toMatchObject({ items: previous, fetched: 1, removed: 0, incremental: true })
   })
 
   it('takes changed items, drops removed ones and follows the CMS order', async () => {
-    const edited = item(3, '2026-11-21T10:00:00', 'new title')
-    const { source } = fakeSource([edited, previous[0] as ReturnType<typeof item>])
+    const edited = item(3, '2026-11-21T10:00:00', { title: 'new title' })
+    const { source, calls } = fakeSource([edited, first])
     const result = await listItems(source, products, previous)
-    expect(result.items).toEqual([edited, previous[0]])
+    expect(result.items).toEqual([edited, first])
     expect(result).toMatchObject({ fetched: 1, removed: 1, incremental: true })
+    expect(calls).not.toContainEqual(expect.stringMatching(/^include=/))
   })
 
   it('fetches by id an item that appears without a newer modification time (a scheduled post going live)', async () => {
@@ -76,14 +89,29 @@ describe('listing items incrementally', () => {
     expect(result.fetched).toBe(2)
   })
 
+  it('fetches by id an item whose link changed without a newer modification time (its parent renamed)', async () => {
+    const moved = { ...first, link: 'https://cms.example.nl/nieuw/p/1/' }
+    const { source, calls } = fakeSource([moved, second, third])
+    const result = await listItems(source, products, previous)
+    expect(calls).toContain('include=1')
+    expect(result.items[0]).toEqual(moved)
+  })
+
+  it('fetches by id an item whose modification time went back (restored, or seeded again)', async () => {
+    const restored = item(2, '2025-01-01T10:00:00', { title: 'the old text' })
+    const { source, calls } = fakeSource([first, restored, third])
+    const result = await listItems(source, products, previous)
+    expect(calls).toContain('include=2')
+    expect(result.items[1]).toEqual(restored)
+  })
+
   it('fails, naming the type and id, when a listed item cannot be fetched', async () => {
-    const { source } = fakeSource(previous)
-    const changes = source.changes as NonNullable<RestSource['changes']>
+    const { source, changes } = fakeSource(previous)
     const broken: RestSource = {
       ...source,
       changes: {
         ...changes,
-        ids: async () => [{ id: 1 }, { id: 2 }, { id: 3 }, { id: 7 }],
+        index: async () => [...previous, item(7, '2025-01-01T10:00:00')],
         byIds: async () => [],
       },
     }

@@ -26,7 +26,7 @@ add_action('init', function (): void {
         'labels'          => ['name' => 'Contactberichten', 'singular_name' => 'Contactbericht'],
         'public'          => false,
         'show_ui'         => true,
-        // In REST for editors only (private entries need the right to edit posts), e.g. for a CRM export.
+        // In REST for staff only (private entries need the right to read private posts), e.g. for a CRM export.
         'show_in_rest'    => true,
         'rest_base'       => 'contact-entries',
         'supports'        => ['title', 'editor', 'custom-fields'],
@@ -38,6 +38,14 @@ add_action('init', function (): void {
     foreach ([...array_map(fn ($number) => "input_$number", array_keys(TANDEM_CONTACT_FIELDS)), 'spam', 'notification'] as $key) {
         register_post_meta('contact_entry', $key, ['type' => 'string', 'single' => true, 'show_in_rest' => true]);
     }
+});
+
+// Entries hold visitors' personal data: they stay private, whatever an editing screen offers.
+add_filter('wp_insert_post_data', function (array $data): array {
+    if ($data['post_type'] === 'contact_entry' && !in_array($data['post_status'], ['private', 'trash', 'auto-draft'], true)) {
+        $data['post_status'] = 'private';
+    }
+    return $data;
 });
 
 add_action('rest_api_init', function (): void {

@@ -40,13 +40,18 @@ function createNodes(args: SourceNodesArgs, nodes: NodeInput[]): void {
   }
 }
 
-/** The previous build's lists live in Gatsby's cache, per CMS address (a switch of CMS starts afresh). */
-const listsCacheKey = (cmsUrl: string) => `rest-lists ${cmsUrl}`
+/**
+ * The previous build's lists live in Gatsby's cache, per CMS address (a switch of CMS starts afresh). The
+ * version changes when what is stored changes, so an old cache is never misread.
+ */
+const listsCacheKey = (cmsUrl: string) => `rest-lists v1 ${cmsUrl}`
 
 async function previousLists(cache: GatsbyCache, settings: SourceSettings): Promise<Partial<RawLists>> {
   if (settings.baseUrl === null) return {}
   const cached: unknown = await cache.get(listsCacheKey(settings.baseUrl))
-  return cached && typeof cached === 'object' ? (cached as Partial<RawLists>) : {}
+  if (!cached || typeof cached !== 'object') return {}
+  // Only lists that are arrays; anything else is fetched whole.
+  return Object.fromEntries(Object.entries(cached).filter(([, items]) => Array.isArray(items)))
 }
 
 /** "incremental: 12 of 60 items fetched, 1 removed" or "60 of 60 items fetched". */

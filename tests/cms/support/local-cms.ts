@@ -10,19 +10,21 @@ export function cms(command: 'start' | 'stop' | 'seed'): void {
   execFileSync('bash', ['cms/local/cms.sh', command], { cwd: ROOT, stdio: 'inherit' })
 }
 
-function editorAuthorization(): string {
+/** The account `npm run cms` creates: an administrator (named `redacteur` unless configured otherwise). */
+function adminAuthorization(): string {
+  const user = process.env.TANDEM_CMS_ADMIN_USER ?? 'redacteur'
   const password = readFileSync(path.join(ROOT, '.cms/editor-app-password'), 'utf8').trim()
-  return `Basic ${Buffer.from(`redacteur:${password}`).toString('base64')}`
+  return `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`
 }
 
-/** A REST call as the editor (application password), the way the block editor saves; fails on any error. */
-export async function asEditor<T = Record<string, unknown>>(
+/** A REST call as the administrator (application password), as the block editor saves; fails on any error. */
+export async function asAdmin<T = Record<string, unknown>>(
   restPath: string,
   { method = 'GET', body }: { method?: string; body?: unknown } = {},
 ): Promise<T> {
   const response = await fetch(`${CMS_URL}/wp-json${restPath}`, {
     method,
-    headers: { authorization: editorAuthorization(), 'content-type': 'application/json' },
+    headers: { authorization: adminAuthorization(), 'content-type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
   })
   const text = await response.text()
@@ -35,3 +37,6 @@ export async function asEditor<T = Record<string, unknown>>(
 export async function runWordPressCron(): Promise<void> {
   await fetch(`${CMS_URL}/wp-cron.php?doing_wp_cron`)
 }
+
+/** A value no earlier test run has used, to find this run's entries. */
+export const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process'
 import { createHash } from 'node:crypto'
-import { readdir, readFile } from 'node:fs/promises'
+import { readdir, readFile, stat } from 'node:fs/promises'
 import path from 'node:path'
 import { ROOT } from './local-cms'
 
@@ -30,11 +30,11 @@ export function gatsby(command: 'build' | 'clean', env: Record<string, string> =
 /** Every file under public/ with a digest of its content: shows whether a build changed the published site. */
 export async function publishedFiles(dir = path.join(ROOT, 'public')): Promise<Map<string, string>> {
   const files = new Map<string, string>()
-  for (const entry of await readdir(dir, { withFileTypes: true, recursive: true })) {
-    if (!entry.isFile()) continue
-    const file = path.join(entry.parentPath, entry.name)
+  for (const relative of await readdir(dir, { recursive: true })) {
+    const file = path.join(dir, relative)
+    if (!(await stat(file)).isFile()) continue
     files.set(
-      path.relative(dir, file),
+      relative,
       createHash('sha1')
         .update(await readFile(file))
         .digest('hex'),

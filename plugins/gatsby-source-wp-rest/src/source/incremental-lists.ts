@@ -11,14 +11,20 @@ export interface ListResult {
   incremental: boolean
 }
 
+/** What the index call asks for of every item: enough to tell whether the previous build's copy is current. */
+export const INDEX_FIELDS = ['id', 'modified_gmt', 'link'] as const
+
 /**
  * WordPress stores modification times to the second, and an editor may save twice within one. Asking for
  * changes from a minute before the newest known change costs a few items and never misses one.
  */
 const OVERLAP_MS = 60_000
 
-function idOf(item: unknown): number | null {
-  const id = item && typeof item === 'object' && 'id' in item ? item.id : null
+type Item = Record<string, unknown>
+const asItem = (value: unknown): Item => (value && typeof value === 'object' ? (value as Item) : {})
+
+function idOf(value: unknown): number | null {
+  const { id } = asItem(value)
   return typeof id === 'number' && Number.isInteger(id) ? id : null
 }
 
@@ -26,7 +32,7 @@ function idOf(item: unknown): number | null {
 function newestModification(items: readonly unknown[]): string | null {
   let newest = ''
   for (const item of items) {
-    const modified = item && typeof item === 'object' && 'modified_gmt' in item ? item.modified_gmt : null
+    const modified = asItem(item).modified_gmt
     if (typeof modified !== 'string' || Number.isNaN(Date.parse(`${modified}Z`))) return null
     if (modified > newest) newest = modified
   }
@@ -44,11 +50,15 @@ function requireId(item: unknown, type: ListTypeConfig, call: string): number {
   return id
 }
 
+/** The copy we hold is current when the index shows the same modification time and link. */
+const isCurrent = (held: unknown, indexEntry: unknown) =>
+  held !== undefined && INDEX_FIELDS.every((field) => asItem(held)[field] === asItem(indexEntry)[field])
+
 /**
  * One list, fetched whole, or, when the previous build's items are known and the CMS can answer "what changed",
- * as the previous items updated with only what changed: the ids now published (for deletions and the order),
- * the items modified since the newest known change, and any id that is new without being modified (a
- * scheduled post going live keeps its modification time).
+ * as the previous items updated with only what changed: the items modified since the newest known change
+ * (`modified_after`), checked against the index of the list (ids, modification times, links), which also
+ * shows deletions, the order, and the few items that changed without a newer modification time.
  */
 export async function listItems(
   source: RestSource,
@@ -61,32 +71,37 @@ export async function listItems(
     return { items, fetched: items.length, removed: 0, incremental: false }
   }
   const { changes } = source
-  const [listed, modified] = await Promise.all([
-    changes.ids(type),
+  const [index, modified] = await Promise.all([
+    changes.index(type),
     changes.modifiedAfter(type, changesSince(since)),
   ])
-  const ids = listed.map((item) => requireId(item, type, 'ids'))
-  const byId = new Map<number, unknown>()
+  const held = new Map<number, unknown>()
   for (const item of previous) {
     const id = idOf(item)
-    if (id !== null) byId.set(id, item)
+    if (id !== null) held.set(id, item)
   }
-  for (const item of modified) byId.set(requireId(item, type, 'modified_after'), item)
-  const unknownIds = ids.filter((id) => !byId.has(id))
-  if (unknownIds.length > 0) {
-    for (const item of await changes.byIds(type, unknownIds)) byId.set(requireId(item, type, 'include'), item)
+  for (const item of modified) held.set(requireId(item, type, 'modified_after'), item)
+
+  const ids = index.map((entry) => requireId(entry, type, 'index'))
+  const stale = index.filter((entry, position) => !isCurrent(held.get(ids[position] as number), entry))
+  if (stale.length > 0) {
+    const fetched = await changes.byIds(
+      type,
+      stale.map((entry) => requireId(entry, type, 'index')),
+    )
+    for (const item of fetched) held.set(requireId(item, type, 'include'), item)
   }
 
-  const current = new Set(ids)
   const items = ids.map((id) => {
-    if (!byId.has(id)) {
+    if (!held.has(id)) {
       throw new Error(`The CMS lists ${type.restType} ${id}, but did not return it when asked for it by id.`)
     }
-    return byId.get(id)
+    return held.get(id)
   })
+  const current = new Set(ids)
   const removed = previous.filter((item) => {
     const id = idOf(item)
     return id !== null && !current.has(id)
   }).length
-  return { items, fetched: modified.length + unknownIds.length, removed, incremental: true }
+  return { items, fetched: modified.length + stale.length, removed, incremental: true }
 }

@@ -2,6 +2,7 @@ import { listQuery, REST_PATHS, type ListTypeConfig } from '../content-types'
 import type { HttpSettings } from '../fetch/http'
 import { fetchAllItems, fetchDocument } from '../fetch/paginate'
 import { normaliseBaseUrl, restUrl } from '../fetch/url'
+import { INDEX_FIELDS } from './incremental-lists'
 import type { ChangeQueries, RestSource } from './rest-source'
 
 /** WordPress's largest page size for `include` lists. */
@@ -11,10 +12,10 @@ function changeQueries(cmsUrl: string, settings: HttpSettings): ChangeQueries {
   const listUrl = (type: ListTypeConfig, query: Record<string, string>) =>
     restUrl(cmsUrl, REST_PATHS.list(type.restType), query)
   return {
-    ids: (type) => {
-      // The list's own page size and order, without the embedded documents: only the ids are needed.
+    index: (type) => {
+      // The list's own page size and order, without the embedded documents.
       const { _embed, ...query } = listQuery(type)
-      return fetchAllItems(listUrl(type, { ...query, _fields: 'id' }), settings)
+      return fetchAllItems(listUrl(type, { ...query, _fields: INDEX_FIELDS.join(',') }), settings)
     },
     modifiedAfter: (type, moment) =>
       fetchAllItems(listUrl(type, { ...listQuery(type), modified_after: moment }), settings),

@@ -17,10 +17,14 @@ export interface RestSource {
 
 /** The list calls an incremental build makes instead of fetching every item again. */
 export interface ChangeQueries {
-  /** every published id of the type, in the list's order (`_fields=id`): shows deletions and the order */
-  ids(type: ListTypeConfig): Promise<unknown[]>
+  /**
+   * The index of the list: every published item's id, modification time and link, in the list's order
+   * (`_fields=id,modified_gmt,link`). Shows deletions, the order, and items that changed without a newer
+   * modification time (a parent renamed moves its children's links; a restored item goes back in time).
+   */
+  index(type: ListTypeConfig): Promise<unknown[]>
   /** the items modified after a moment (REST `modified_after`, an ISO date with time zone) */
   modifiedAfter(type: ListTypeConfig, moment: string): Promise<unknown[]>
-  /** the items with these ids (`include`), for ids that appeared without a newer modification time */
+  /** the items with these ids (`include`), for index entries that differ from the previous build's items */
   byIds(type: ListTypeConfig, ids: readonly number[]): Promise<unknown[]>
 }

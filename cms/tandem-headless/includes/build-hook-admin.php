@@ -1,0 +1,62 @@
+<?php
+/**
+ * The build hook's settings: its URL (saved with the other website settings under Instellingen → Website, and
+ * in REST for deploy scripts, administrators only), the last call and its outcome, and "Nu publiceren".
+ */
+
+defined('ABSPATH') || exit;
+
+// Same form and settings group as the website options; also in /wp/v2/settings.
+add_action('init', function (): void {
+    register_setting('tandem_site_options', TANDEM_BUILD_HOOK_OPTION, [
+        'type'              => 'string',
+        'sanitize_callback' => 'esc_url_raw',
+        'show_in_rest'      => true,
+        'default'           => '',
+    ]);
+});
+
+/** "Nu publiceren": calls the hook at once, for a change the hook cannot see (or to try again). */
+add_action('admin_post_tandem_build_now', function (): void {
+    if (!current_user_can('manage_options') || !check_admin_referer('tandem_build_now')) {
+        wp_die('Dit mag u niet doen.', 403);
+    }
+    tandem_build_hook_changed('manual', 0, 'requested');
+    wp_clear_scheduled_hook(TANDEM_BUILD_HOOK_EVENT);
+    tandem_build_hook_call();
+    wp_safe_redirect(admin_url('options-general.php?page=tandem-website'));
+    exit;
+});
+
+add_action('tandem_options_page_fields', function (): void {
+    $last = get_option(TANDEM_BUILD_HOOK_LAST);
+    $status = is_array($last)
+        ? sprintf('Laatste aanroep: %s (%s).', wp_date('j F Y H:i:s', $last['time']), $last['outcome'])
+        : 'Nog niet aangeroepen.';
+    $pending = wp_next_scheduled(TANDEM_BUILD_HOOK_EVENT);
+    if ($pending) {
+        $status .= ' Volgende aanroep gepland om ' . wp_date('H:i:s', $pending) . '.';
+    }
+    $build_now = wp_nonce_url(admin_url('admin-post.php?action=tandem_build_now'), 'tandem_build_now');
+    printf(
+        '<h2>Publiceren</h2><table class="form-table" role="presentation"><tr><th scope="row"><label for="tandem-build-hook">Build hook (adres)</label></th><td><input type="url" class="regular-text code" id="tandem-build-hook" name="%1$s" value="%2$s" aria-describedby="tandem-build-hook-status"><p class="description" id="tandem-build-hook-status">Na elke wijziging in gepubliceerde inhoud wordt dit adres aangeroepen, zodat de website opnieuw wordt gebouwd. Wijzigingen binnen %3$d seconden worden samen doorgegeven. %4$s</p><p><a class="button" href="%5$s">Nu publiceren</a></p></td></tr></table>',
+        esc_attr(TANDEM_BUILD_HOOK_OPTION),
+        esc_attr((string) get_option(TANDEM_BUILD_HOOK_OPTION, '')),
+        tandem_build_hook_delay(),
+        esc_html($status),
+        esc_url($build_now)
+    );
+});
+
+// A failed call is easy to miss on the settings page: tell administrators on every admin screen until one works.
+add_action('admin_notices', function (): void {
+    $last = get_option(TANDEM_BUILD_HOOK_LAST);
+    if (!current_user_can('manage_options') || !is_array($last) || ($last['succeeded'] ?? true)) {
+        return;
+    }
+    printf(
+        '<div class="notice notice-error"><p>De website kon niet opnieuw worden gebouwd: de build hook gaf %s. Wijzigingen staan nog niet op de website. Controleer het adres onder <a href="%s">Instellingen → Website</a> of probeer "Nu publiceren".</p></div>',
+        esc_html($last['outcome']),
+        esc_url(admin_url('options-general.php?page=tandem-website'))
+    );
+});
