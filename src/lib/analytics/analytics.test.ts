@@ -1,0 +1,72 @@
+import { CONSENT_DEFAULTS, consentDefaultsScript } from './consent-defaults'
+import { createPageViewTracker } from './data-layer'
+import {
+  COOKIEBOT_SRC,
+  loadConsentBanner,
+  loadTagManager,
+  NO_COOKIEBOT_ID_MESSAGE,
+} from './third-party-scripts'
+
+const page = (path: string) => ({ href: `https://www.example.nl${path}`, pathname: path })
+
+beforeEach(() => {
+  delete window.dataLayer
+  document.head.innerHTML = ''
+})
+
+describe('consent defaults', () => {
+  it('put "denied" for every kind of storage first in the data layer, as gtag arguments', () => {
+    // Runs the exact inline script the page head carries.
+    new Function(consentDefaultsScript())()
+    const [first] = window.dataLayer ?? []
+    expect(Array.from(first as IArguments)).toEqual(['consent', 'default', CONSENT_DEFAULTS])
+    expect(CONSENT_DEFAULTS).toMatchObject({ ad_storage: 'denied', analytics_storage: 'denied' })
+  })
+})
+
+describe('page views', () => {
+  it('pushes one page_view per navigation, with the previous page as referrer after the first', () => {
+    const track = createPageViewTracker()
+    const home = page('/')
+    const contact = page('/contact')
+    track(home, null)
+    track(home, null) // the same navigation reported twice
+    track(contact, home)
+    expect(window.dataLayer).toEqual([
+      { event: 'page_view', page_url: 'https://www.example.nl/', referrer_url: document.referrer },
+      {
+        event: 'page_view',
+        page_url: 'https://www.example.nl/contact',
+        referrer_url: 'https://www.example.nl/',
+      },
+    ])
+  })
+})
+
+describe('third-party scripts', () => {
+  it('without a Cookiebot id, log exactly the spec’s line and load nothing', () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined)
+    loadConsentBanner('')
+    expect(warn).toHaveBeenCalledWith(NO_COOKIEBOT_ID_MESSAGE)
+    expect(NO_COOKIEBOT_ID_MESSAGE).toBe('No Cookiebot ID given. Aborting...')
+    expect(document.querySelector('script')).toBeNull()
+    warn.mockRestore()
+  })
+
+  it('load the consent banner with its id, asynchronously', () => {
+    loadConsentBanner('abc-123')
+    const script = document.querySelector<HTMLScriptElement>('script#Cookiebot')
+    expect(script?.src).toBe(COOKIEBOT_SRC)
+    expect(script?.dataset.cbid).toBe('abc-123')
+    expect(script?.async).toBe(true)
+  })
+
+  it('load the tag manager with its container id after marking its start in the data layer', () => {
+    loadTagManager('GTM-TEST1')
+    expect(document.querySelector('script')?.src).toBe('https://www.googletagmanager.com/gtm.js?id=GTM-TEST1')
+    expect(window.dataLayer).toEqual([{ 'gtm.start': expect.any(Number), event: 'gtm.js' }])
+    document.head.innerHTML = ''
+    loadTagManager('')
+    expect(document.querySelector('script')).toBeNull()
+  })
+})
