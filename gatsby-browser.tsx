@@ -3,11 +3,16 @@ import { wrapPage } from './src/components/layout/wrap-page'
 import { analyticsConfig } from './src/lib/analytics/config'
 import { createPageViewTracker } from './src/lib/analytics/data-layer'
 import { loadConsentBanner, loadTagManager, whenIdle } from './src/lib/analytics/third-party-scripts'
+import { installChunkReloadGuard } from './src/lib/reload-guard'
 
 export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = wrapPage
 
-/** The consent banner loads first (async): the visitor can choose before any tag could run. */
+/**
+ * A code chunk that fails to load (a deploy removed it) reloads the page, at most once per path in 10 s. The
+ * consent banner loads first (async): the visitor can choose before any tag could run.
+ */
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
+  installChunkReloadGuard()
   loadConsentBanner(analyticsConfig().cookiebotId)
 }
 

@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react'
+import { isChunkLoadError, reloadOnceForPath } from '../../lib/reload-guard'
 import { ErrorPage } from './ErrorPage'
 
 interface ErrorBoundaryProps {
@@ -16,6 +17,8 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, { failed: boole
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
+    // A lazy component whose chunk is gone after a deploy: the reload fetches the new build.
+    if (isChunkLoadError(error) && reloadOnceForPath(window.location.pathname)) return
     console.error('Page rendering failed', error, info.componentStack)
   }
 

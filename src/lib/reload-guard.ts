@@ -1,0 +1,53 @@
+/**
+ * After a deploy, a visitor with an open tab may ask for code chunks that no longer exist. Reloading the page
+ * fetches the new build; but a chunk that keeps failing must not reload the page forever. So: at most one reload
+ * per path within RELOAD_GUARD_MS (spec section 9), remembered in sessionStorage across the reload.
+ */
+export const RELOAD_GUARD_MS = 10_000
+
+const storageKey = (path: string) => `chunk-reload:${path}`
+
+/** webpack's ChunkLoadError (scripts) and mini-css-extract's CSS chunk error. */
+export function isChunkLoadError(error: unknown): boolean {
+  if (!error || typeof error !== 'object') return false
+  const { name, message } = error as { name?: unknown; message?: unknown }
+  return (
+    name === 'ChunkLoadError' ||
+    (typeof message === 'string' && /Loading (CSS )?chunk \S+ failed/i.test(message))
+  )
+}
+
+interface ReloadDependencies {
+  now: number
+  storage: Pick<Storage, 'getItem' | 'setItem'>
+  reload: () => void
+}
+
+/** Reloads unless this path was reloaded for this reason less than 10 s ago; says whether it reloaded. */
+export function reloadOnceForPath(
+  path: string,
+  { now, storage, reload }: ReloadDependencies = {
+    now: Date.now(),
+    storage: window.sessionStorage,
+    reload: () => window.location.reload(),
+  },
+): boolean {
+  try {
+    const last = storage.getItem(storageKey(path))
+    if (last !== null && now - Number(last) < RELOAD_GUARD_MS) return false
+    storage.setItem(storageKey(path), String(now))
+  } catch {
+    return false // without storage the guard cannot remember: never risk a loop
+  }
+  reload()
+  return true
+}
+
+/** Listens for chunk failures anywhere on the page (a lazy import rejected, a script that failed). */
+export function installChunkReloadGuard(): void {
+  const onFailure = (error: unknown) => {
+    if (isChunkLoadError(error)) reloadOnceForPath(window.location.pathname)
+  }
+  window.addEventListener('unhandledrejection', (event) => onFailure(event.reason))
+  window.addEventListener('error', (event) => onFailure(event.error))
+}
