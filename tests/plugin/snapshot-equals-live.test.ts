@@ -4,8 +4,8 @@ import path from 'node:path'
 import { resolveSettings } from '../../plugins/gatsby-source-wp-rest/src/plugin-options'
 import { loadNodeInputs } from '../../plugins/gatsby-source-wp-rest/src/source-nodes'
 import { exportSnapshot } from '../../plugins/gatsby-source-wp-rest/src/snapshot/export-snapshot'
-import type { NodeInput } from '../../plugins/gatsby-source-wp-rest/src/normalize/node-input'
 import type { PluginOptions } from 'gatsby'
+import { nodesInKeyOrder } from '../helpers/nodes-in-key-order'
 import { startSnapshotCms } from '../helpers/snapshot-cms'
 
 const SNAPSHOT_DIR = path.resolve(__dirname, '../../content/snapshot')
@@ -13,12 +13,6 @@ const SITE_URL = 'https://www.tandem-praktijksoftware.nl'
 
 const settingsFor = (options: Record<string, unknown>) =>
   resolveSettings({ plugins: [], siteUrl: SITE_URL, retries: 0, ...options } as unknown as PluginOptions)
-
-/** Nodes as comparable JSON, with one CMS address standing for another (media URLs are absolute). */
-function comparable(nodes: NodeInput[], fromAddress: string, toAddress: string): unknown {
-  const sorted = [...nodes].sort((a, b) => a.key.localeCompare(b.key))
-  return JSON.parse(JSON.stringify(sorted).split(fromAddress).join(toAddress))
-}
 
 describe('the snapshot and a live CMS create the same nodes', () => {
   let cms: Awaited<ReturnType<typeof startSnapshotCms>>
@@ -32,8 +26,8 @@ describe('the snapshot and a live CMS create the same nodes', () => {
     const fromSnapshot = await loadNodeInputs(settingsFor({ snapshotDir: SNAPSHOT_DIR }))
     const fromLive = await loadNodeInputs(settingsFor({ baseUrl: cms.url }))
     expect(fromSnapshot.nodes.length).toBeGreaterThan(50)
-    expect(comparable(fromLive.nodes, cms.url, cms.snapshotCmsUrl)).toEqual(
-      comparable(fromSnapshot.nodes, '', ''),
+    expect(nodesInKeyOrder(fromLive.nodes, cms.url, cms.snapshotCmsUrl)).toEqual(
+      nodesInKeyOrder(fromSnapshot.nodes, '', ''),
     )
     // Lists were really paginated.
     expect(cms.requests).toContain(
@@ -82,8 +76,8 @@ describe('the snapshot and a live CMS create the same nodes', () => {
       expect(result.skippedMedia).toEqual([])
       const exported = await loadNodeInputs(settingsFor({ snapshotDir: outDir }))
       const original = await loadNodeInputs(settingsFor({ snapshotDir: SNAPSHOT_DIR }))
-      expect(comparable(exported.nodes, cms.url, cms.snapshotCmsUrl)).toEqual(
-        comparable(original.nodes, '', ''),
+      expect(nodesInKeyOrder(exported.nodes, cms.url, cms.snapshotCmsUrl)).toEqual(
+        nodesInKeyOrder(original.nodes, '', ''),
       )
       const image = 'wp-content/uploads/2026/10'
       const someMedia =

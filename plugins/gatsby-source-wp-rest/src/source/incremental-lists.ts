@@ -83,13 +83,9 @@ export async function listItems(
   for (const item of modified) held.set(requireId(item, type, 'modified_after'), item)
 
   const ids = index.map((entry) => requireId(entry, type, 'index'))
-  const stale = index.filter((entry, position) => !isCurrent(held.get(ids[position] as number), entry))
-  if (stale.length > 0) {
-    const fetched = await changes.byIds(
-      type,
-      stale.map((entry) => requireId(entry, type, 'index')),
-    )
-    for (const item of fetched) held.set(requireId(item, type, 'include'), item)
+  const staleIds = ids.filter((id, position) => !isCurrent(held.get(id), index[position]))
+  if (staleIds.length > 0) {
+    for (const item of await changes.byIds(type, staleIds)) held.set(requireId(item, type, 'include'), item)
   }
 
   const items = ids.map((id) => {
@@ -103,5 +99,5 @@ export async function listItems(
     const id = idOf(item)
     return id !== null && !current.has(id)
   }).length
-  return { items, fetched: modified.length + stale.length, removed, incremental: true }
+  return { items, fetched: modified.length + staleIds.length, removed, incremental: true }
 }
