@@ -1,6 +1,8 @@
 import { lazy, Suspense } from 'react'
 import { Loader } from '../../design/Loader'
 import { Modal } from '../../design/Modal'
+import { ErrorBoundary } from '../layout/ErrorBoundary'
+import { ContactFormUnavailable } from './ContactFormUnavailable'
 
 /** The form (and react-hook-form with it) is fetched when the modal first opens, not with every page. */
 export const loadContactForm = () => import('./SiteContactForm')
@@ -15,8 +17,11 @@ export const ContactModal = ({ open, onClose }: { open: boolean; onClose: () => 
       Bent u geïnteresseerd in onze producten of heeft u vragen? Vul het formulier in, dan nemen wij binnen
       twee werkdagen contact met u op.
     </p>
-    <Suspense fallback={<Loader label="Het formulier wordt geladen…" />}>
-      <LazyContactForm idPrefix="contact-modal" />
-    </Suspense>
+    {/* The modal sits outside the page's error boundary: a form that cannot load must not blank the site. */}
+    <ErrorBoundary resetKey="contact-modal" fallback={<ContactFormUnavailable />}>
+      <Suspense fallback={<Loader label="Het formulier wordt geladen…" />}>
+        <LazyContactForm idPrefix="contact-modal" />
+      </Suspense>
+    </ErrorBoundary>
   </Modal>
 )

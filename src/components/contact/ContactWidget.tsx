@@ -6,6 +6,10 @@ import { ContactModal, loadContactForm } from './ContactModal'
 import { ContactPopout } from './ContactPopout'
 import { useContactPopout } from './use-contact-popout'
 
+const preloadContactForm = () => {
+  loadContactForm().catch(() => undefined)
+}
+
 /** Appears once the page is interactive (before that a click could not open anything). */
 const ContactWidgetOnceMounted = () => {
   const [modalOpen, setModalOpen] = useState(false)
@@ -30,9 +34,10 @@ const ContactWidgetOnceMounted = () => {
           type="button"
           aria-haspopup="dialog"
           onClick={openModal}
-          // Start fetching the form as soon as the visitor shows interest.
-          onPointerEnter={() => void loadContactForm()}
-          onFocus={() => void loadContactForm()}
+          // Start fetching the form as soon as the visitor shows interest. A failure here is left to the
+          // modal (it shows it, and the reload guard acts there): a hover must never reload the page.
+          onPointerEnter={preloadContactForm}
+          onFocus={preloadContactForm}
           css={{
             display: 'inline-flex',
             alignItems: 'center',

@@ -34,4 +34,18 @@ describe('ErrorBoundary', () => {
     )
     expect(screen.getByText('Contactpagina')).toBeInTheDocument()
   })
+
+  it('shows the given fallback in place of the failed part only', () => {
+    render(
+      <main>
+        <h1>Agenda</h1>
+        <ErrorBoundary resetKey="contact-modal" fallback={<p role="alert">Formulier niet geladen</p>}>
+          <Broken />
+        </ErrorBoundary>
+      </main>,
+    )
+    expect(screen.getByRole('alert')).toHaveTextContent('Formulier niet geladen')
+    expect(screen.getByRole('heading', { name: 'Agenda' })).toBeInTheDocument()
+    expect(screen.queryByText('Er ging iets fout')).not.toBeInTheDocument()
+  })
 })

@@ -4,11 +4,13 @@ import { ErrorPage } from './ErrorPage'
 
 interface ErrorBoundaryProps {
   children: ReactNode
-  /** a new path clears the error, so navigating away from a broken page works again */
+  /** a new key clears the error: navigating away from a broken page (its path) works again */
   resetKey: string
+  /** what replaces the failed part; by default the whole 'Er ging iets fout' page */
+  fallback?: ReactNode
 }
 
-/** A rendering error anywhere shows the 'Er ging iets fout' page instead of a blank screen. */
+/** A rendering error shows the fallback ('Er ging iets fout' for a page) instead of a blank screen. */
 export class ErrorBoundary extends Component<ErrorBoundaryProps, { failed: boolean }> {
   override state = { failed: false }
 
@@ -19,7 +21,7 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, { failed: boole
   override componentDidCatch(error: Error, info: ErrorInfo): void {
     // A lazy component whose chunk is gone after a deploy: the reload fetches the new build.
     if (isChunkLoadError(error) && reloadOnceForPath(window.location.pathname)) return
-    console.error('Page rendering failed', error, info.componentStack)
+    console.error('Rendering failed', error, info.componentStack)
   }
 
   override componentDidUpdate(previous: ErrorBoundaryProps): void {
@@ -27,6 +29,7 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, { failed: boole
   }
 
   override render() {
-    return this.state.failed ? <ErrorPage status={500} /> : this.props.children
+    if (!this.state.failed) return this.props.children
+    return this.props.fallback ?? <ErrorPage status={500} />
   }
 }
