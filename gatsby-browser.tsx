@@ -3,6 +3,14 @@ import { wrapPage } from './src/components/layout/wrap-page'
 import { analyticsConfig } from './src/lib/analytics/config'
 import { createPageViewTracker } from './src/lib/analytics/data-layer'
 import { loadConsentBanner, loadTagManager, whenIdle } from './src/lib/analytics/third-party-scripts'
+import {
+  checkForNewWorker,
+  registerServiceWorker,
+  storePageForOffline,
+} from './src/lib/pwa/register-service-worker'
+import { loadNewBuildOnNextNavigation, watchForNewBuilds } from './src/lib/pwa/build-updates'
+import { listenForInstallPrompt } from './src/lib/pwa/install-prompt'
+import { serviceWorkerSwitchedOff } from './src/lib/pwa/service-worker-switch'
 import { installChunkReloadGuard } from './src/lib/reload-guard'
 
 export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = wrapPage
@@ -13,21 +21,36 @@ export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = wrapPage
  */
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   installChunkReloadGuard()
+  listenForInstallPrompt()
   loadConsentBanner(analyticsConfig().cookiebotId)
 }
 
 /**
  * Marks the moment the page became interactive (React took over the HTML); browser tests wait for it. Then,
- * when the browser is idle, the tag manager loads: it is the heaviest script and must not hold up the page.
+ * when the browser is idle, the tag manager loads (the heaviest script, it must not hold up the page) and the
+ * service worker registers. From then on the page watches for a newer build: found, the next navigation loads it.
  */
 export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => {
   document.documentElement.dataset.interactive = 'true'
-  whenIdle(() => loadTagManager(analyticsConfig().gtmId))
+  whenIdle(() => {
+    loadTagManager(analyticsConfig().gtmId)
+    registerServiceWorker({
+      switchedOff: serviceWorkerSwitchedOff({ GATSBY_SERVICE_WORKER: process.env.GATSBY_SERVICE_WORKER }),
+    })
+  })
+  watchForNewBuilds((buildId) => {
+    loadNewBuildOnNextNavigation(buildId)
+    checkForNewWorker()
+  })
 }
 
 const trackPageView = createPageViewTracker()
 
-/** One page_view per navigation, the first page included (Gatsby calls this for both). */
+/**
+ * One page_view per navigation, the first page included (Gatsby calls this for both). After a client-side
+ * navigation the worker also stores the page's HTML, so it opens offline later, not just within this visit.
+ */
 export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location, prevLocation }) => {
   trackPageView(location, prevLocation)
+  if (prevLocation) storePageForOffline()
 }

@@ -1,4 +1,5 @@
 import type { GatsbyConfig } from 'gatsby'
+import { colors } from './src/design/tokens'
 import { CONTACT_FORM_PATH } from './src/lib/contact/submit-contact'
 
 /**
@@ -30,12 +31,31 @@ const config: GatsbyConfig = {
   plugins: [
     'gatsby-plugin-emotion',
     'gatsby-plugin-image',
+    {
+      // The web app manifest (installable app). The service worker is the site's own: see src/service-worker.
+      resolve: 'gatsby-plugin-manifest',
+      options: {
+        name: 'Tandem Praktijksoftware',
+        short_name: 'Tandem',
+        description: 'Praktijksoftware en diensten voor tandartsen, mondzorgcentra en orthodontisten.',
+        lang: 'nl',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        background_color: colors.background,
+        theme_color: colors.blueDark,
+        icon: 'static/favicon.svg',
+        icon_options: { purpose: 'any' },
+        theme_color_in_head: false, // the Seo component writes it
+      },
+    },
     { resolve: 'gatsby-plugin-sharp', options: { defaults: { quality: 70 } } },
     {
       resolve: 'gatsby-source-wp-rest',
       options: {
         baseUrl: cmsUrl,
-        snapshotDir: 'content/snapshot',
+        // CONTENT_SNAPSHOT_DIR: another snapshot to build from (the deploy tests build a changed copy).
+        snapshotDir: process.env.CONTENT_SNAPSHOT_DIR?.trim() || 'content/snapshot',
         siteUrl,
         timeoutMs: numberFromEnv('CMS_TIMEOUT_MS'),
         retries: numberFromEnv('CMS_RETRIES'),

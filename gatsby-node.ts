@@ -1,6 +1,7 @@
 import path from 'node:path'
 import type { GatsbyNode } from 'gatsby'
 import { loadRoutes } from './src/build/load-routes'
+import { writeServiceWorker } from './src/build/service-worker'
 import { writeStaticFiles } from './src/build/write-static-files'
 import { isExternal, redirectTable } from './src/lib/redirects'
 
@@ -31,7 +32,11 @@ export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions }) => {
   actions.createPage({ ...page, context: { ...page.context, frame: 'bare' } })
 }
 
-export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, store }) => {
-  const { config } = store.getState() as { config: { siteMetadata: { siteUrl: string } } }
-  await writeStaticFiles(path.resolve('public'), config.siteMetadata.siteUrl, await loadRoutes(graphql))
+/** Files beside the pages: sitemaps, robots.txt and redirects; the service worker, offline page and build info. */
+export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, store, reporter }) => {
+  const { config } = store.getState() as { config: { siteMetadata: { siteUrl: string; title: string } } }
+  const publicDir = path.resolve('public')
+  await writeStaticFiles(publicDir, config.siteMetadata.siteUrl, await loadRoutes(graphql))
+  const { buildId } = await writeServiceWorker(publicDir, config.siteMetadata.title)
+  reporter.info(`build ${buildId}: service worker written`)
 }

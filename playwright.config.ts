@@ -28,6 +28,8 @@ export default defineConfig({
     locale: 'nl-NL',
     trace: 'retain-on-failure',
     launchOptions: chromium,
+    // A service worker would answer requests before page.route sees them; the PWA group (tests/pwa) allows it.
+    serviceWorkers: 'block',
   },
   projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium } }],
   webServer: {

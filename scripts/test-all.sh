@@ -18,7 +18,7 @@ step "Build from the embedded snapshot (also writes the GraphQL types)"
 npx gatsby build
 
 step "Type check"
-npx tsc --noEmit -p .
+npm run --silent typecheck
 
 step "Unit and component tests (jest)"
 npx jest --ci
@@ -28,6 +28,9 @@ bash scripts/e2e.sh
 
 step "GraphiQL and the data layer in gatsby develop (Playwright + Chromium)"
 bash scripts/graphiql-check.sh
+
+step "Installable app and deploys: two builds in sequence, service worker, offline (Playwright + Chromium)"
+bash scripts/test-pwa.sh
 
 step "WordPress group: the real local CMS (Debian's WordPress + MariaDB), builds from it, the contact form into it"
 bash scripts/test-cms.sh

@@ -4,6 +4,7 @@ import { colors, space, focusRing } from '../../design/tokens'
 import { useSiteData } from '../../lib/use-site-data'
 import { ContactWidget } from '../contact/ContactWidget'
 import { SiteMenu } from '../menu/SiteMenu'
+import { InstallPrompt } from '../pwa/InstallPrompt'
 import { FLYOUT_MENUS } from '../menu/menu-types'
 import { Footer } from './Footer'
 import { Header } from './Header'
@@ -78,6 +79,7 @@ export const Layout = ({ children, pathname, frame = 'full' }: LayoutProps) => {
         options={options}
       />
       {!PATHS_WITHOUT_CONTACT_BUTTON.has(pathname.replace(/\/$/, '')) && <ContactWidget />}
+      <InstallPrompt siteTitle={siteTitle} />
     </>
   )
 }

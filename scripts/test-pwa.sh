@@ -1,0 +1,37 @@
+#!/usr/bin/env bash
+# The installable-app and deploy tests (tests/pwa): two builds of the site in sequence, served by a test host
+# that can switch from one to the other while Chromium has the site open. public/ holds the default build again
+# afterwards, for the other browser tests.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+source scripts/test-env.sh
+
+bash scripts/ensure-node-modules.sh
+bash scripts/ensure-system-packages.sh chromium
+
+builds=.test-builds
+rm -rf "$builds"
+mkdir -p "$builds"
+# At the end, build the default site again. Copying the old public/ back would not do: Gatsby's cache would then
+# describe another build than public/ holds, and the next incremental build would mix the two.
+trap 'echo "Building the default site again"; env -u GATSBY_COOKIEBOT_ID -u GATSBY_GTM_ID npx gatsby build > /dev/null' EXIT
+
+# Both builds with ids for the consent banner and the tag manager (the tests answer their scripts locally).
+export GATSBY_COOKIEBOT_ID=00000000-0000-4000-8000-000000000000
+export GATSBY_GTM_ID=GTM-TEST123
+
+echo "Build A: the demo content"
+npx gatsby build
+cp -a public "$builds/a"
+
+echo "Build B: the same code after an editor renamed a product"
+cp -a content/snapshot "$builds/snapshot-b"
+npx tsx tests/pwa/support/rename-product.ts "$builds/snapshot-b"
+CONTENT_SNAPSHOT_DIR="$builds/snapshot-b" npx gatsby build
+cp -a public "$builds/b"
+
+echo "Build A with the service worker switched off"
+GATSBY_SERVICE_WORKER=off npx gatsby build
+cp -a public "$builds/without-worker"
+
+npx playwright test -c playwright.pwa.config.ts "$@"

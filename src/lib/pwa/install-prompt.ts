@@ -1,0 +1,65 @@
+/**
+ * The browser's offer to install the site as an app (`beforeinstallprompt`, Chromium-based browsers). It can
+ * come before React has rendered, so it is caught from client entry and kept here until the banner shows it.
+ * Cancelled once, it is not offered again in this browser session.
+ */
+export interface BeforeInstallPromptEvent extends Event {
+  prompt(): Promise<void>
+  readonly userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>
+}
+
+export const INSTALL_PROMPT_DISMISSED_KEY = 'install-prompt-dismissed'
+
+let offer: BeforeInstallPromptEvent | null = null
+const listeners = new Set<() => void>()
+
+const setOffer = (next: BeforeInstallPromptEvent | null) => {
+  offer = next
+  for (const listener of listeners) listener()
+}
+
+function dismissedThisSession(): boolean {
+  try {
+    return window.sessionStorage.getItem(INSTALL_PROMPT_DISMISSED_KEY) === 'true'
+  } catch {
+    return false
+  }
+}
+
+function rememberDismissed(): void {
+  try {
+    window.sessionStorage.setItem(INSTALL_PROMPT_DISMISSED_KEY, 'true')
+  } catch {
+    // Without storage the banner stays away for this page view only.
+  }
+}
+
+export function listenForInstallPrompt(): void {
+  window.addEventListener('beforeinstallprompt', (event) => {
+    event.preventDefault() // the browser's own mini-infobar would repeat our banner
+    if (!dismissedThisSession()) setOffer(event as BeforeInstallPromptEvent)
+  })
+  window.addEventListener('appinstalled', () => setOffer(null))
+}
+
+export const installOffer = (): BeforeInstallPromptEvent | null => offer
+
+export function onInstallOffer(listener: () => void): () => void {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+
+/** Shows the browser's install dialog; a "no" there counts as cancelling. */
+export async function acceptInstallOffer(): Promise<void> {
+  const current = offer
+  if (!current) return
+  setOffer(null) // an offer can be used once
+  await current.prompt()
+  const { outcome } = await current.userChoice
+  if (outcome === 'dismissed') rememberDismissed()
+}
+
+export function cancelInstallOffer(): void {
+  rememberDismissed()
+  setOffer(null)
+}

@@ -1,0 +1,51 @@
+/**
+ * The service worker's state and flags (spec section 4: states installed, waiting, activated; flags offline-ready
+ * and needs-refresh; an error flag when registration fails). Mirrored on <html> as data-sw-* attributes, so
+ * browser tests and a developer in DevTools can see them.
+ */
+export type WorkerState =
+  'unsupported' | 'switched-off' | 'registering' | 'installing' | 'installed' | 'waiting' | 'activated'
+
+export interface ServiceWorkerStatus {
+  state: WorkerState | null
+  /** the site's shell and the offline page are stored: pages seen from now on work offline */
+  offlineReady: boolean
+  /** a new build's worker is waiting; it takes over and the page reloads */
+  needsRefresh: boolean
+  /** registration failed; the site works on without a worker */
+  error: boolean
+}
+
+const INITIAL: ServiceWorkerStatus = { state: null, offlineReady: false, needsRefresh: false, error: false }
+
+const FLAG_ATTRIBUTES = [
+  ['offlineReady', 'data-sw-offline-ready'],
+  ['needsRefresh', 'data-sw-needs-refresh'],
+  ['error', 'data-sw-error'],
+] as const
+
+let current = INITIAL
+const listeners = new Set<(status: ServiceWorkerStatus) => void>()
+
+export const serviceWorkerStatus = (): ServiceWorkerStatus => current
+
+export function updateServiceWorkerStatus(change: Partial<ServiceWorkerStatus>): void {
+  current = { ...current, ...change }
+  if (current.state) document.documentElement.dataset.swState = current.state
+  for (const [flag, attribute] of FLAG_ATTRIBUTES) {
+    if (current[flag]) document.documentElement.setAttribute(attribute, 'true')
+    else document.documentElement.removeAttribute(attribute)
+  }
+  for (const listener of listeners) listener(current)
+}
+
+export function onServiceWorkerStatus(listener: (status: ServiceWorkerStatus) => void): () => void {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+
+/** For tests: back to the state before registration. */
+export function resetServiceWorkerStatus(): void {
+  current = INITIAL
+  listeners.clear()
+}

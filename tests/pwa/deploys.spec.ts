@@ -1,0 +1,92 @@
+import type { Page } from '@playwright/test'
+import { BUILD_A, BUILD_B, BUILD_WITHOUT_WORKER, RENAMED_PRODUCT } from './support/builds'
+import { buildId, expect, openPage, test, waitForWorker } from './support/fixtures'
+
+const countLoads = (page: Page) => {
+  const counter = { loads: 0 }
+  page.on('load', () => {
+    counter.loads += 1
+  })
+  return counter
+}
+
+/** What a visitor does when coming back to an open tab; the page then asks for the latest-build info. */
+const returnToTab = (page: Page) => page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')))
+
+/** Opens a page of build A and waits until it knows which build it is (its first build check, after ~1 s). */
+async function openPageOfBuildA(page: Page, url: string) {
+  const firstBuildCheck = page.waitForResponse((response) => response.url().includes('/build-info.json'))
+  await openPage(page, url)
+  await firstBuildCheck
+}
+
+const productLink = (page: Page, title: string) =>
+  page.getByRole('main').getByRole('link', { name: title, exact: true })
+
+test('two builds in sequence: after a deploy with changed content, the next navigation shows the new build', async ({
+  page,
+  site,
+}) => {
+  await openPageOfBuildA(page, `${site.url}/`)
+  // The product page's data is now in the app's memory: without a new build check it would be shown again.
+  await productLink(page, RENAMED_PRODUCT.titleInA).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(RENAMED_PRODUCT.titleInA)
+  await page.goBack()
+  await expect(productLink(page, RENAMED_PRODUCT.titleInA)).toBeVisible()
+
+  site.deploy(BUILD_B)
+  await returnToTab(page)
+  await expect(page.locator('html')).toHaveAttribute('data-new-build', buildId(BUILD_B))
+
+  const counter = countLoads(page)
+  await productLink(page, RENAMED_PRODUCT.titleInA).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(RENAMED_PRODUCT.titleInB)
+  await page.locator('html[data-interactive]').waitFor({ state: 'attached' }) // not a blank page: it runs
+  expect(counter.loads).toBeGreaterThanOrEqual(1) // a full page load from the server, not the old app
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Over ons' }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Over ons')
+})
+
+test('when a new build’s worker takes control, the page reloads once, onto the new build', async ({
+  page,
+  site,
+}) => {
+  await openPageOfBuildA(page, `${site.url}/`)
+  await waitForWorker(page)
+  const counter = countLoads(page)
+
+  site.deploy(BUILD_B)
+  await returnToTab(page) // the new build is seen, and the browser is asked to look for a new worker
+  await expect(productLink(page, RENAMED_PRODUCT.titleInB)).toBeVisible()
+  await waitForWorker(page)
+  const precaches = await page.evaluate(() => caches.keys())
+  expect(precaches).toContain(`tandem-precache-${buildId(BUILD_B)}`)
+  expect(precaches).not.toContain(`tandem-precache-${buildId(BUILD_A)}`)
+  // The reloaded page checks its build after about a second; by then a loop would have shown.
+  await page.waitForResponse((response) => response.url().includes('/build-info.json'))
+  expect(counter.loads).toBe(1)
+})
+
+test('a build with the worker switched off removes the worker and its caches, reloading the page once', async ({
+  page,
+  site,
+}) => {
+  await openPageOfBuildA(page, `${site.url}/`)
+  await waitForWorker(page)
+  expect(await page.evaluate(() => caches.keys())).not.toEqual([])
+  const counter = countLoads(page)
+
+  site.deploy(BUILD_WITHOUT_WORKER)
+  await returnToTab(page) // the new build is seen: the browser fetches /sw.js, now the worker that removes itself
+  await expect.poll(() => counter.loads).toBe(1)
+  await expect(page.locator('html')).toHaveAttribute('data-sw-state', 'switched-off')
+  await expect.poll(() => page.evaluate(() => caches.keys())).toEqual([])
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.getRegistrations().then((list) => list.length)))
+    .toBe(0)
+
+  // Nothing answers for the site any more when the network is gone.
+  await site.stop()
+  await expect(page.goto(`${site.url}/agenda`)).rejects.toThrow(/ERR_CONNECTION_REFUSED/)
+  expect(counter.loads).toBe(1)
+})

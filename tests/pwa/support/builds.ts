@@ -1,0 +1,20 @@
+import path from 'node:path'
+
+/**
+ * The builds scripts/test-pwa.sh made for these tests, all with the test ids for the consent banner and the
+ * tag manager. B is A after an editor's change: the product below renamed; the code is the same. The third is
+ * A built with GATSBY_SERVICE_WORKER=off.
+ */
+const BUILDS_DIR = path.resolve(__dirname, '../../../.test-builds')
+export const BUILD_A = path.join(BUILDS_DIR, 'a')
+export const BUILD_B = path.join(BUILDS_DIR, 'b')
+export const BUILD_WITHOUT_WORKER = path.join(BUILDS_DIR, 'without-worker')
+
+export const RENAMED_PRODUCT = {
+  path: '/producten-en-diensten/qbridge',
+  titleInA: 'Qbridge',
+  titleInB: 'Qbridge Cloud',
+}
+
+export const TEST_COOKIEBOT_ID = '00000000-0000-4000-8000-000000000000'
+export const TEST_GTM_ID = 'GTM-TEST123'

@@ -1,0 +1,39 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { expect, test as base, type Page } from '@playwright/test'
+import { BUILD_A } from './builds'
+import { serveBuild, type StaticSite } from './static-site'
+
+const PORT = Number(process.env.PWA_PORT ?? 9103)
+
+/** Each test gets a fresh host serving build A (and a fresh browser context, so no worker from before). */
+export const test = base.extend<{ site: StaticSite }>({
+  // Playwright reads a fixture's dependencies from this pattern; this one has none.
+  // eslint-disable-next-line no-empty-pattern
+  site: async ({}, provide) => {
+    const site = await serveBuild(BUILD_A, PORT)
+    await provide(site)
+    await site.start().catch(() => undefined) // a test may have left it stopped: make sure it can close
+    await site.stop()
+  },
+})
+
+export { expect }
+
+export async function openPage(page: Page, url: string): Promise<void> {
+  await page.goto(url)
+  await page.locator('html[data-interactive]').waitFor({ state: 'attached' })
+}
+
+/** Waits until the site's worker is active and controls the page (the first visit: after it claimed it). */
+export async function waitForWorker(page: Page): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('data-sw-state', 'activated')
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
+}
+
+/** Whether the worker has stored this page (its HTML), as it does in the background. */
+export const isStored = (page: Page, url: string) =>
+  page.evaluate((address) => caches.match(address).then((response) => response !== undefined), url)
+
+export const buildId = (buildDir: string): string =>
+  (JSON.parse(readFileSync(path.join(buildDir, 'build-info.json'), 'utf8')) as { buildId: string }).buildId
