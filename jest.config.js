@@ -1,6 +1,14 @@
 /** Two projects: the source plugin and scripts run in Node; components run in jsdom. */
 const transform = { '^.+\\.[jt]sx?$': '<rootDir>/tests/jest-preprocess.js' }
-const ignored = ['/node_modules/', '/.cache/', '/public/', '/tests/e2e/', '/tests/cms/']
+const ignored = [
+  '/node_modules/',
+  '/.cache/',
+  '/public/',
+  '/.test-builds/',
+  '/tests/e2e/',
+  '/tests/cms/',
+  '/tests/pwa/',
+]
 
 module.exports = {
   projects: [

@@ -1,0 +1,65 @@
+import { act, render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { axe } from 'jest-axe'
+import { INSTALL_PROMPT_DISMISSED_KEY, listenForInstallPrompt } from '../../lib/pwa/install-prompt'
+import { InstallPrompt } from './InstallPrompt'
+
+/** The event Chromium fires when the site may be installed. */
+function offerInstallation(outcome: 'accepted' | 'dismissed' = 'accepted') {
+  const prompt = jest.fn(async () => undefined)
+  const event = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+    prompt,
+    userChoice: Promise.resolve({ outcome }),
+  })
+  act(() => {
+    window.dispatchEvent(event)
+  })
+  return { prompt, event }
+}
+
+const card = () => screen.queryByRole('complementary', { name: 'Installeer de app' })
+
+describe('the install prompt', () => {
+  beforeAll(() => listenForInstallPrompt())
+  beforeEach(() => window.sessionStorage.clear())
+  afterEach(() => {
+    act(() => {
+      window.dispatchEvent(new Event('appinstalled')) // no offer left over for the next test
+    })
+  })
+
+  it('stays away until the browser offers installation, then shows the offer instead of the browser’s banner', async () => {
+    const { container } = render(<InstallPrompt siteTitle="Tandem Praktijksoftware" />)
+    expect(card()).not.toBeInTheDocument()
+    const { event } = offerInstallation()
+    expect(event.defaultPrevented).toBe(true)
+    expect(card()).toHaveTextContent('Zet Tandem Praktijksoftware op uw beginscherm')
+    expect(await axe(container)).toHaveNoViolations()
+  })
+
+  it('"Niet nu" hides it for the rest of the session', async () => {
+    render(<InstallPrompt siteTitle="Tandem" />)
+    offerInstallation()
+    await userEvent.click(screen.getByRole('button', { name: 'Niet nu' }))
+    expect(card()).not.toBeInTheDocument()
+    expect(window.sessionStorage.getItem(INSTALL_PROMPT_DISMISSED_KEY)).toBe('true')
+    offerInstallation()
+    expect(card()).not.toBeInTheDocument()
+  })
+
+  it('"Installeren" opens the browser’s dialog once; a "no" there also counts for the session', async () => {
+    render(<InstallPrompt siteTitle="Tandem" />)
+    const { prompt } = offerInstallation('dismissed')
+    await userEvent.click(screen.getByRole('button', { name: 'Installeren' }))
+    expect(prompt).toHaveBeenCalledTimes(1)
+    expect(card()).not.toBeInTheDocument()
+    expect(window.sessionStorage.getItem(INSTALL_PROMPT_DISMISSED_KEY)).toBe('true')
+  })
+
+  it('after an accepted installation it may be offered again later (another device profile, say)', async () => {
+    render(<InstallPrompt siteTitle="Tandem" />)
+    offerInstallation('accepted')
+    await userEvent.click(screen.getByRole('button', { name: 'Installeren' }))
+    expect(window.sessionStorage.getItem(INSTALL_PROMPT_DISMISSED_KEY)).toBeNull()
+  })
+})

@@ -1,0 +1,85 @@
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { Script } from 'node:vm'
+import { writeServiceWorker } from '../../src/build/service-worker'
+import { parseBuildInfo } from '../../src/lib/pwa/build-info'
+
+/** A public/ with what Gatsby and the manifest plugin leave there before onPostBuild. */
+async function fakePublicDir(): Promise<string> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'sw-build-'))
+  await writeFile(
+    path.join(dir, 'webpack.stats.json'),
+    JSON.stringify({ assetsByChunkName: { app: ['webpack-runtime-aaa.js', 'app-bbb.js'], other: ['x.js'] } }),
+  )
+  await writeFile(
+    path.join(dir, 'manifest.webmanifest'),
+    JSON.stringify({
+      icons: [{ src: 'icons/icon-192x192.png?v=1' }, { src: '/icons/icon-512x512.png?v=1' }],
+    }),
+  )
+  return dir
+}
+
+const read = (dir: string, file: string) => readFile(path.join(dir, file), 'utf8')
+
+describe('the service worker build step', () => {
+  const dirs: string[] = []
+  const newDir = async () => {
+    const dir = await fakePublicDir()
+    dirs.push(dir)
+    return dir
+  }
+  afterAll(() => Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true }))))
+  afterEach(() => {
+    delete process.env.GATSBY_SERVICE_WORKER
+  })
+
+  it('writes the build info, the offline page and a worker that knows its build and what to precache', async () => {
+    const dir = await newDir()
+    const { buildId } = await writeServiceWorker(dir, 'Tandem Praktijksoftware')
+    expect(parseBuildInfo(JSON.parse(await read(dir, 'build-info.json')))?.buildId).toBe(buildId)
+
+    const offline = await read(dir, 'offline.html')
+    expect(offline).toContain('<html lang="nl">')
+    expect(offline).toContain('<h1>U bent offline</h1>')
+    expect(offline).toContain('<title>Geen internetverbinding | Tandem Praktijksoftware</title>')
+
+    const worker = await read(dir, 'sw.js')
+    expect(() => new Script(worker)).not.toThrow() // plain JavaScript, no TypeScript left
+    const settings = JSON.parse(/^const SERVICE_WORKER_BUILD = (.*);$/m.exec(worker)![1]!) as Record<
+      string,
+      unknown
+    >
+    expect(settings).toEqual({
+      id: buildId,
+      offlinePage: '/offline.html',
+      precache: [
+        '/offline.html',
+        '/manifest.webmanifest',
+        '/icons/icon-192x192.png?v=1',
+        '/icons/icon-512x512.png?v=1',
+        '/webpack-runtime-aaa.js',
+        '/app-bbb.js',
+      ],
+      passThrough: ['/sw.js', '/build-info.json'],
+    })
+  })
+
+  it('gives every build its own id, so browsers see a new worker after each deploy', async () => {
+    const first = await writeServiceWorker(await newDir(), 'Tandem')
+    const second = await writeServiceWorker(await newDir(), 'Tandem')
+    expect(first.buildId).not.toBe(second.buildId)
+  })
+
+  it('with GATSBY_SERVICE_WORKER=off, serves the worker that removes itself', async () => {
+    process.env.GATSBY_SERVICE_WORKER = 'off'
+    const dir = await newDir()
+    await writeServiceWorker(dir, 'Tandem')
+    const worker = await read(dir, 'sw.js')
+    expect(() => new Script(worker)).not.toThrow()
+    expect(worker).not.toContain('SERVICE_WORKER_BUILD')
+    expect(worker).toContain('registration.unregister()')
+    expect(worker).toContain('caches.delete')
+  })
+})
