@@ -24,8 +24,8 @@ interface WebManifest {
   icons?: { src: string }[]
 }
 
-/** What a new worker stores before it takes over: enough for the offline page and for any cached page to run. */
-async function precacheList(publicDir: string): Promise<string[]> {
+/** What a new worker stores before it takes over: the offline page, the manifest and icons, the app's code. */
+async function precacheList(publicDir: string): Promise<{ precache: string[]; appChunks: string[] }> {
   const stats = JSON.parse(await readFile(path.join(publicDir, 'webpack.stats.json'), 'utf8')) as WebpackStats
   const manifest = JSON.parse(
     await readFile(path.join(publicDir, 'manifest.webmanifest'), 'utf8'),
@@ -36,7 +36,7 @@ async function precacheList(publicDir: string): Promise<string[]> {
     const url = new URL(icon.src, 'https://site.invalid/manifest.webmanifest')
     return url.pathname + url.search
   })
-  return [OFFLINE_PAGE_PATH, '/manifest.webmanifest', ...icons, ...appChunks]
+  return { precache: [OFFLINE_PAGE_PATH, '/manifest.webmanifest', ...icons], appChunks }
 }
 
 /**
@@ -58,7 +58,7 @@ export async function writeServiceWorker(publicDir: string, siteName: string): P
     const settings = {
       id: buildInfo.buildId,
       offlinePage: OFFLINE_PAGE_PATH,
-      precache: await precacheList(publicDir),
+      ...(await precacheList(publicDir)),
       passThrough: [SERVICE_WORKER_PATH, BUILD_INFO_PATH],
     }
     worker = `const SERVICE_WORKER_BUILD = ${JSON.stringify(settings)};\n${await compileWorker('worker.ts')}`

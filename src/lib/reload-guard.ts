@@ -19,6 +19,8 @@ export function isChunkLoadError(error: unknown): boolean {
 
 interface ReloadDependencies {
   now: number
+  /** offline, a reload cannot fetch anything newer: it would only lose the visitor's place */
+  online: boolean
   storage: Pick<Storage, 'getItem' | 'setItem'>
   reload: () => void
 }
@@ -26,12 +28,14 @@ interface ReloadDependencies {
 /** Reloads unless this path was reloaded for this reason less than 10 s ago; says whether it reloaded. */
 export function reloadOnceForPath(
   path: string,
-  { now, storage, reload }: ReloadDependencies = {
+  { now, online, storage, reload }: ReloadDependencies = {
     now: Date.now(),
+    online: navigator.onLine,
     storage: window.sessionStorage,
     reload: () => window.location.reload(),
   },
 ): boolean {
+  if (!online) return false
   try {
     const last = storage.getItem(storageKey(path))
     if (last !== null && now - Number(last) < RELOAD_GUARD_MS) return false

@@ -6,7 +6,8 @@
  * What it promises:
  * - online, pages and page-data always come from the network (network-first): a deploy is seen at once;
  * - offline, a page the visitor has seen comes from the cache, any other page gets the Dutch offline page;
- * - code chunks and images with a content hash in their name are cache-first: they never change;
+ * - code chunks and images with a content hash in their name are cache-first: they never change, and they are
+ *   kept across builds, so a page stored under an older build still runs offline;
  * - requests to other origins (tag manager, consent banner, CMS) are never handled, so never cached.
  */
 
@@ -14,16 +15,15 @@ interface ServiceWorkerBuild {
   /** unique per build; names the precache */
   id: string
   offlinePage: string
-  /** the offline page, the app's core chunks, the manifest and its icons */
+  /** the offline page, the manifest and its icons: this build's own, removed with it */
   precache: string[]
+  /** the app's core chunks (content-hashed): stored with the other code, so pages stored earlier keep them */
+  appChunks: string[]
   /** paths the worker never answers (itself, the latest-build info) */
   passThrough: string[]
 }
 
 declare const SERVICE_WORKER_BUILD: ServiceWorkerBuild
-
-/** Messages from the pages (src/lib/pwa/register-service-worker.ts sends them). */
-type PageMessage = { type: 'SKIP_WAITING' } | { type: 'CACHE_PAGE'; page: string; resources: string[] }
 
 const worker = self as unknown as ServiceWorkerGlobalScope
 const build = SERVICE_WORKER_BUILD
@@ -34,14 +34,17 @@ const PRECACHE = `${CACHE_PREFIX}precache-${build.id}`
 const RUNTIME_CACHES = {
   page: { name: `${CACHE_PREFIX}pages`, limit: 60 },
   data: { name: `${CACHE_PREFIX}page-data`, limit: 200 },
-  asset: { name: `${CACHE_PREFIX}assets`, limit: 400 },
+  // Code and images apart, so that many images cannot push out the code a stored page needs.
+  code: { name: `${CACHE_PREFIX}code`, limit: 300 },
+  image: { name: `${CACHE_PREFIX}images`, limit: 200 },
+  other: { name: `${CACHE_PREFIX}files`, limit: 50 },
 } as const
 
-type RequestKind = 'page' | 'data' | 'asset' | 'immutable-asset'
+type RequestKind = keyof typeof RUNTIME_CACHES
 
 /** Gatsby's chunks end in a 20-character content hash; processed images live under /static/<hash>/. */
-const isContentHashed = (pathname: string) =>
-  pathname.startsWith('/static/') || /-[0-9a-f]{20}\.(js|css)$/.test(pathname)
+const HASHED_CODE = /-[0-9a-f]{20}\.(js|css)$/
+const isContentHashed = (kind: RequestKind) => kind === 'code' || kind === 'image'
 
 function kindOf(request: Request): RequestKind | null {
   if (request.method !== 'GET' || request.headers.has('range')) return null
@@ -50,7 +53,8 @@ function kindOf(request: Request): RequestKind | null {
   if (build.passThrough.includes(url.pathname)) return null
   if (request.mode === 'navigate') return 'page'
   if (url.pathname.startsWith('/page-data/')) return 'data'
-  return isContentHashed(url.pathname) ? 'immutable-asset' : 'asset'
+  if (HASHED_CODE.test(url.pathname)) return 'code'
+  return url.pathname.startsWith('/static/') ? 'image' : 'other'
 }
 
 /** Pages are stored without their query (utm parameters and the like) and looked up the same way. */
@@ -65,7 +69,7 @@ function cacheKey(kind: RequestKind, url: string): string {
 const isStorable = (response: Response) => response.ok && response.type === 'basic' && !response.redirected
 
 async function store(kind: RequestKind, url: string, response: Response): Promise<void> {
-  const { name, limit } = RUNTIME_CACHES[kind === 'immutable-asset' ? 'asset' : kind]
+  const { name, limit } = RUNTIME_CACHES[kind]
   const cache = await caches.open(name)
   await cache.put(cacheKey(kind, url), response)
   // `put` moves an entry to the end, so the first keys are the least recently stored.
@@ -88,6 +92,8 @@ async function networkFirst(event: FetchEvent, kind: RequestKind): Promise<Respo
     const preloaded = (await event.preloadResponse) as Response | undefined
     const response = preloaded ?? (await fetch(event.request))
     if (isStorable(response)) event.waitUntil(store(kind, event.request.url, response.clone()))
+    // A host in trouble (5xx): the stored copy, if there is one, is better than an error page.
+    if (response.status >= 500) return (await cached(kind, event.request.url)) ?? response
     return response
   } catch (networkError) {
     const response = await cached(kind, event.request.url)
@@ -97,11 +103,11 @@ async function networkFirst(event: FetchEvent, kind: RequestKind): Promise<Respo
   }
 }
 
-async function cacheFirst(event: FetchEvent): Promise<Response> {
-  const response = await cached('immutable-asset', event.request.url)
+async function cacheFirst(event: FetchEvent, kind: RequestKind): Promise<Response> {
+  const response = await cached(kind, event.request.url)
   if (response) return response
   const fresh = await fetch(event.request)
-  if (isStorable(fresh)) event.waitUntil(store('immutable-asset', event.request.url, fresh.clone()))
+  if (isStorable(fresh)) event.waitUntil(store(kind, event.request.url, fresh.clone()))
   return fresh
 }
 
@@ -115,10 +121,9 @@ async function cachePage(page: string, resources: string[]): Promise<void> {
   await Promise.all(
     requests.map(async (request) => {
       const kind = request === requests[0] ? 'page' : kindOf(request)
+      if (!kind) return
       // Pages and hashed files already stored are left alone (a full page load refreshes a stored page).
-      const alreadyStored =
-        kind !== 'data' && kind !== 'asset' && kind !== null && (await cached(kind, request.url))
-      if (!kind || alreadyStored) return
+      if ((kind === 'page' || isContentHashed(kind)) && (await cached(kind, request.url))) return
       try {
         const response = await fetch(request)
         if (isStorable(response)) await store(kind, request.url, response)
@@ -130,7 +135,12 @@ async function cachePage(page: string, resources: string[]): Promise<void> {
 }
 
 worker.addEventListener('install', (event) => {
-  event.waitUntil(caches.open(PRECACHE).then((cache) => cache.addAll(build.precache)))
+  event.waitUntil(
+    Promise.all([
+      caches.open(PRECACHE).then((cache) => cache.addAll(build.precache)),
+      caches.open(RUNTIME_CACHES.code.name).then((cache) => cache.addAll(build.appChunks)),
+    ]),
+  )
 })
 
 worker.addEventListener('activate', (event) => {
@@ -150,11 +160,11 @@ worker.addEventListener('activate', (event) => {
 worker.addEventListener('fetch', (event) => {
   const kind = kindOf(event.request)
   if (!kind) return // the browser handles it as if there were no worker
-  event.respondWith(kind === 'immutable-asset' ? cacheFirst(event) : networkFirst(event, kind))
+  event.respondWith(isContentHashed(kind) ? cacheFirst(event, kind) : networkFirst(event, kind))
 })
 
 worker.addEventListener('message', (event) => {
-  const message = event.data as PageMessage | null
+  const message = event.data as WorkerMessage | null
   if (message?.type === 'SKIP_WAITING') event.waitUntil(worker.skipWaiting())
   if (message?.type === 'CACHE_PAGE') event.waitUntil(cachePage(message.page, message.resources))
 })

@@ -73,6 +73,12 @@ test('consent defaults come first, the banner and the tag manager load with thei
 test('the service worker never stores the consent banner or the tag manager', async ({ page, site }) => {
   await page.context().route('https://consent.cookiebot.com/**', answerLocally('cookiebot'))
   await page.context().route('https://www.googletagmanager.com/**', answerLocally('gtm'))
+  const thirdPartyResponses: { url: string; fromWorker: boolean }[] = []
+  page.on('response', (response) => {
+    if (!response.url().startsWith(site.url)) {
+      thirdPartyResponses.push({ url: response.url(), fromWorker: response.fromServiceWorker() })
+    }
+  })
   await openPage(page, `${site.url}/`)
   await waitForWorker(page)
   await openPage(page, `${site.url}/agenda`) // loaded under the worker's control, third-party scripts included
@@ -85,4 +91,7 @@ test('the service worker never stores the consent banner or the tag manager', as
   })
   expect(stored.length).toBeGreaterThan(0)
   expect(stored.filter((url) => !url.startsWith(site.url))).toEqual([])
+  // Not even handled: the worker leaves other origins to the browser.
+  expect(thirdPartyResponses.filter((response) => response.fromWorker)).toEqual([])
+  expect(thirdPartyResponses.length).toBeGreaterThanOrEqual(4) // both scripts, on both pages
 })

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { BUILD_A, BUILD_B, BUILD_WITHOUT_WORKER, RENAMED_PRODUCT } from './support/builds'
+import { BUILD_B, BUILD_WITHOUT_WORKER, RENAMED_PRODUCT } from './support/builds'
 import { buildId, expect, openPage, test, waitForWorker } from './support/fixtures'
 
 const countLoads = (page: Page) => {
@@ -13,9 +13,12 @@ const countLoads = (page: Page) => {
 /** What a visitor does when coming back to an open tab; the page then asks for the latest-build info. */
 const returnToTab = (page: Page) => page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')))
 
+const buildCheck = (page: Page) =>
+  page.waitForResponse((response) => response.url().includes('/build-info.json'))
+
 /** Opens a page of build A and waits until it knows which build it is (its first build check, after ~1 s). */
 async function openPageOfBuildA(page: Page, url: string) {
-  const firstBuildCheck = page.waitForResponse((response) => response.url().includes('/build-info.json'))
+  const firstBuildCheck = buildCheck(page)
   await openPage(page, url)
   await firstBuildCheck
 }
@@ -23,12 +26,16 @@ async function openPageOfBuildA(page: Page, url: string) {
 const productLink = (page: Page, title: string) =>
   page.getByRole('main').getByRole('link', { name: title, exact: true })
 
+const precaches = (page: Page) =>
+  page.evaluate(() => caches.keys().then((names) => names.filter((name) => name.includes('precache'))))
+
 test('two builds in sequence: after a deploy with changed content, the next navigation shows the new build', async ({
   page,
   site,
 }) => {
+  site.fail('/sw.js') // no worker here: this is the latest-build check alone
   await openPageOfBuildA(page, `${site.url}/`)
-  // The product page's data is now in the app's memory: without a new build check it would be shown again.
+  // The product page's data is now in the app's memory: without the build check it would be shown again.
   await productLink(page, RENAMED_PRODUCT.titleInA).click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(RENAMED_PRODUCT.titleInA)
   await page.goBack()
@@ -41,13 +48,15 @@ test('two builds in sequence: after a deploy with changed content, the next navi
   const counter = countLoads(page)
   await productLink(page, RENAMED_PRODUCT.titleInA).click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(RENAMED_PRODUCT.titleInB)
+  await expect(page).toHaveURL(`${site.url}${RENAMED_PRODUCT.path}`)
   await page.locator('html[data-interactive]').waitFor({ state: 'attached' }) // not a blank page: it runs
-  expect(counter.loads).toBeGreaterThanOrEqual(1) // a full page load from the server, not the old app
+  await expect.poll(() => counter.loads).toBe(1) // one full page load from the server, not the old app's memory
   await page.getByRole('contentinfo').getByRole('link', { name: 'Over ons' }).click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Over ons')
+  expect(counter.loads).toBe(1) // the new build navigates inside the app again
 })
 
-test('when a new build’s worker takes control, the page reloads once, onto the new build', async ({
+test('when a new build’s worker takes control of an older page, the page reloads once, onto the new build', async ({
   page,
   site,
 }) => {
@@ -59,12 +68,48 @@ test('when a new build’s worker takes control, the page reloads once, onto the
   await returnToTab(page) // the new build is seen, and the browser is asked to look for a new worker
   await expect(productLink(page, RENAMED_PRODUCT.titleInB)).toBeVisible()
   await waitForWorker(page)
-  const precaches = await page.evaluate(() => caches.keys())
-  expect(precaches).toContain(`tandem-precache-${buildId(BUILD_B)}`)
-  expect(precaches).not.toContain(`tandem-precache-${buildId(BUILD_A)}`)
+  expect(await precaches(page)).toEqual([`tandem-precache-${buildId(BUILD_B)}`])
   // The reloaded page checks its build after about a second; by then a loop would have shown.
-  await page.waitForResponse((response) => response.url().includes('/build-info.json'))
+  await buildCheck(page)
   expect(counter.loads).toBe(1)
+})
+
+test('a page that came from the network after the deploy is not reloaded when the new worker takes over', async ({
+  page,
+  site,
+}) => {
+  await openPageOfBuildA(page, `${site.url}/`)
+  await waitForWorker(page)
+  site.deploy(BUILD_B)
+
+  const counter = countLoads(page)
+  const firstBuildCheck = buildCheck(page)
+  await openPage(page, `${site.url}/over-ons`) // a returning visitor: the browser finds the new worker on the way
+  await expect.poll(() => precaches(page)).toEqual([`tandem-precache-${buildId(BUILD_B)}`])
+  await firstBuildCheck
+  expect(counter.loads).toBe(1)
+  await expect(page.locator('html')).not.toHaveAttribute('data-sw-needs-refresh', 'true')
+})
+
+test('what the visitor typed is never lost to a reload: the new build comes with the next navigation', async ({
+  page,
+  site,
+}) => {
+  await openPageOfBuildA(page, `${site.url}/contact`)
+  await waitForWorker(page)
+  await page.getByLabel('Naam', { exact: true }).fill('Anna de Vries')
+  const counter = countLoads(page)
+
+  site.deploy(BUILD_B)
+  await returnToTab(page)
+  await expect.poll(() => precaches(page)).toEqual([`tandem-precache-${buildId(BUILD_B)}`])
+  await expect(page.locator('html')).toHaveAttribute('data-sw-needs-refresh', 'true')
+  await expect(page.getByLabel('Naam', { exact: true })).toHaveValue('Anna de Vries')
+  expect(counter.loads).toBe(0)
+
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Over ons' }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Over ons')
+  await expect.poll(() => counter.loads).toBe(1)
 })
 
 test('a build with the worker switched off removes the worker and its caches, reloading the page once', async ({

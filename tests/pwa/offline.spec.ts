@@ -9,11 +9,20 @@ test('the service worker installs from /sw.js with root scope and reports instal
   const states: string[] = []
   await page.exposeFunction('reportState', (state: string) => states.push(state))
   await page.addInitScript(() => {
+    // Each change's old value, then the last value: states set in quick succession are all seen.
     // The document, not <html>: the init script runs before the page's elements exist.
-    new MutationObserver(() => {
-      const state = document.documentElement.dataset.swState
+    const report = (state: string | null) => {
       if (state) void (window as unknown as { reportState(state: string): void }).reportState(state)
-    }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-sw-state'] })
+    }
+    new MutationObserver((changes) => {
+      for (const change of changes.slice(1)) report(change.oldValue)
+      report(document.documentElement.getAttribute('data-sw-state'))
+    }).observe(document, {
+      attributes: true,
+      attributeOldValue: true,
+      subtree: true,
+      attributeFilter: ['data-sw-state'],
+    })
   })
   await openPage(page, `${site.url}/`)
   await waitForWorker(page)

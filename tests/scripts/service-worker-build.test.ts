@@ -59,9 +59,8 @@ describe('the service worker build step', () => {
         '/manifest.webmanifest',
         '/icons/icon-192x192.png?v=1',
         '/icons/icon-512x512.png?v=1',
-        '/webpack-runtime-aaa.js',
-        '/app-bbb.js',
       ],
+      appChunks: ['/webpack-runtime-aaa.js', '/app-bbb.js'],
       passThrough: ['/sw.js', '/build-info.json'],
     })
   })

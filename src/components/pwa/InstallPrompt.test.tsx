@@ -33,15 +33,21 @@ describe('the install prompt', () => {
     expect(card()).not.toBeInTheDocument()
     const { event } = offerInstallation()
     expect(event.defaultPrevented).toBe(true)
-    expect(card()).toHaveTextContent('Zet Tandem Praktijksoftware op uw beginscherm')
+    expect(card()).toHaveTextContent('Zet Tandem Praktijksoftware op uw apparaat')
     expect(await axe(container)).toHaveNoViolations()
   })
 
-  it('"Niet nu" hides it for the rest of the session', async () => {
-    render(<InstallPrompt siteTitle="Tandem" />)
+  it('"Niet nu" hides it for the rest of the session, and focus goes to the page’s content', async () => {
+    render(
+      <>
+        <main id="inhoud" tabIndex={-1} />
+        <InstallPrompt siteTitle="Tandem" />
+      </>,
+    )
     offerInstallation()
     await userEvent.click(screen.getByRole('button', { name: 'Niet nu' }))
     expect(card()).not.toBeInTheDocument()
+    expect(screen.getByRole('main')).toHaveFocus()
     expect(window.sessionStorage.getItem(INSTALL_PROMPT_DISMISSED_KEY)).toBe('true')
     offerInstallation()
     expect(card()).not.toBeInTheDocument()

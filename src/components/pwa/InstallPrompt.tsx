@@ -14,6 +14,12 @@ export const INSTALL_PROMPT_TITLE = 'Installeer de app'
  * A card at the bottom of the screen when the browser offers installation. It does not take focus; it is a
  * labelled landmark, so it can be found, and "Niet nu" puts it away for the rest of the session.
  */
+/** The card disappears with the button that was pressed: focus goes to the page's content, not to nowhere. */
+function handOn(action: () => unknown) {
+  document.getElementById('inhoud')?.focus({ preventScroll: true })
+  void action()
+}
+
 export const InstallPrompt = ({ siteTitle }: { siteTitle: string }) => {
   const offer = useSyncExternalStore(onInstallOffer, installOffer, () => null)
   if (!offer) return null
@@ -42,14 +48,14 @@ export const InstallPrompt = ({ siteTitle }: { siteTitle: string }) => {
         {INSTALL_PROMPT_TITLE}
       </h2>
       <p css={{ margin: `0 0 ${space.sm}` }}>
-        Zet {siteTitle} op uw beginscherm: snel te openen, en pagina's die u heeft bekeken werken ook zonder
+        Zet {siteTitle} op uw apparaat: snel te openen, en pagina's die u heeft bekeken werken ook zonder
         internet.
       </p>
       <div css={{ display: 'flex', flexWrap: 'wrap', gap: space.xs }}>
-        <Button type="button" onClick={() => void acceptInstallOffer()}>
+        <Button type="button" onClick={() => handOn(acceptInstallOffer)}>
           Installeren
         </Button>
-        <Button type="button" appearance="secondary" onClick={cancelInstallOffer}>
+        <Button type="button" appearance="secondary" onClick={() => handOn(cancelInstallOffer)}>
           Niet nu
         </Button>
       </div>

@@ -12,10 +12,14 @@ describe('the chunk reload guard', () => {
   it('reloads once per path within 10 seconds, and again after that', () => {
     const storage = memoryStorage()
     const reload = jest.fn()
-    expect(reloadOnceForPath('/contact', { now: 1_000, storage, reload })).toBe(true)
-    expect(reloadOnceForPath('/contact', { now: 1_000 + RELOAD_GUARD_MS - 1, storage, reload })).toBe(false)
-    expect(reloadOnceForPath('/agenda', { now: 2_000, storage, reload })).toBe(true)
-    expect(reloadOnceForPath('/contact', { now: 1_000 + RELOAD_GUARD_MS, storage, reload })).toBe(true)
+    expect(reloadOnceForPath('/contact', { now: 1_000, online: true, storage, reload })).toBe(true)
+    expect(
+      reloadOnceForPath('/contact', { now: 1_000 + RELOAD_GUARD_MS - 1, online: true, storage, reload }),
+    ).toBe(false)
+    expect(reloadOnceForPath('/agenda', { now: 2_000, online: true, storage, reload })).toBe(true)
+    expect(
+      reloadOnceForPath('/contact', { now: 1_000 + RELOAD_GUARD_MS, online: true, storage, reload }),
+    ).toBe(true)
     expect(reload).toHaveBeenCalledTimes(3)
   })
 
@@ -27,7 +31,15 @@ describe('the chunk reload guard', () => {
       },
       setItem: () => undefined,
     }
-    expect(reloadOnceForPath('/', { now: 0, storage, reload })).toBe(false)
+    expect(reloadOnceForPath('/', { now: 0, online: true, storage, reload })).toBe(false)
+    expect(reload).not.toHaveBeenCalled()
+  })
+
+  it('never reloads offline: nothing newer could be fetched, and the visitor would lose their place', () => {
+    const reload = jest.fn()
+    expect(reloadOnceForPath('/contact', { now: 0, online: false, storage: memoryStorage(), reload })).toBe(
+      false,
+    )
     expect(reload).not.toHaveBeenCalled()
   })
 

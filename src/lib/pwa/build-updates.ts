@@ -60,3 +60,6 @@ export function loadNewBuildOnNextNavigation(buildId: string): void {
   window.___swUpdated = true
   document.documentElement.dataset.newBuild = buildId
 }
+
+/** Whether this page is known to be older than the deployed build. */
+export const pageIsOutdated = (): boolean => window.___swUpdated === true

@@ -1,7 +1,7 @@
 /**
  * The browser's offer to install the site as an app (`beforeinstallprompt`, Chromium-based browsers). It can
  * come before React has rendered, so it is caught from client entry and kept here until the banner shows it.
- * Cancelled once, it is not offered again in this browser session.
+ * Cancelled once, it is not offered again in this session (sessionStorage: this tab, until it is closed).
  */
 export interface BeforeInstallPromptEvent extends Event {
   prompt(): Promise<void>
@@ -54,9 +54,13 @@ export async function acceptInstallOffer(): Promise<void> {
   const current = offer
   if (!current) return
   setOffer(null) // an offer can be used once
-  await current.prompt()
-  const { outcome } = await current.userChoice
-  if (outcome === 'dismissed') rememberDismissed()
+  try {
+    await current.prompt()
+    const { outcome } = await current.userChoice
+    if (outcome === 'dismissed') rememberDismissed()
+  } catch {
+    // The browser would not show its dialog (already shown, say): nothing to do, the card is gone.
+  }
 }
 
 export function cancelInstallOffer(): void {

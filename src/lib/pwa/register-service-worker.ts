@@ -1,8 +1,7 @@
+import { hasUnsentInput } from '../dom/unsent-input'
+import { pageIsOutdated } from './build-updates'
 import { SERVICE_WORKER_PATH } from './service-worker-switch'
 import { updateServiceWorkerStatus } from './service-worker-status'
-
-/** What the worker understands (src/service-worker/worker.ts). */
-type WorkerMessage = { type: 'SKIP_WAITING' } | { type: 'CACHE_PAGE'; page: string; resources: string[] }
 
 const post = (worker: ServiceWorker | null, message: WorkerMessage) => worker?.postMessage(message)
 
@@ -46,12 +45,18 @@ function follow(worker: ServiceWorker) {
   if (followed.has(worker)) return
   followed.add(worker)
   updateServiceWorkerStatus({ state: 'installing' })
+  let activated = false
   worker.addEventListener('statechange', () => {
     if (worker.state === 'installed') {
       if (navigator.serviceWorker.controller) takeOver(worker)
       else updateServiceWorkerStatus({ state: 'installed', offlineReady: true })
     }
-    if (worker.state === 'activated') updateServiceWorkerStatus({ state: 'activated', offlineReady: true })
+    if (worker.state === 'activated') {
+      activated = true
+      updateServiceWorkerStatus({ state: 'activated', offlineReady: true })
+    }
+    // Thrown away before it was activated: its install failed (a file it stores could not be fetched).
+    if (worker.state === 'redundant' && !activated) updateServiceWorkerStatus({ error: true })
   })
 }
 
@@ -69,8 +74,9 @@ function followRegistration(registration: ServiceWorkerRegistration) {
 
 /**
  * Registers /sw.js for the whole site and follows its states. When a new build's worker takes control of a page
- * that already had one, the page reloads (spec section 4). Registration failure sets the error flag only: the
- * site works without a worker. With the switch off, any worker from an earlier build is removed.
+ * of an older build, the page reloads (spec section 4), unless the visitor typed something that was not sent.
+ * Registration failure sets the error flag only: the site works without a worker. With the switch off, any
+ * worker from an earlier build is removed.
  */
 export function registerServiceWorker({ switchedOff }: { switchedOff: boolean }): void {
   if (!('serviceWorker' in navigator)) {
@@ -87,11 +93,14 @@ export function registerServiceWorker({ switchedOff }: { switchedOff: boolean })
   }
   let controlled = container.controller !== null
   container.addEventListener('controllerchange', () => {
-    if (controlled) reloadOnce()
-    else {
-      controlled = true
+    if (!controlled) {
+      controlled = true // the first worker: this page was loaded without one
       storeThisPage(container.controller)
-    }
+    } else if (!pageIsOutdated()) {
+      // This page came from the network after the deploy: it is the new build already.
+      updateServiceWorkerStatus({ needsRefresh: false })
+    } else if (!hasUnsentInput()) reloadOnce()
+    // With unsent input the page stays as it is; the next navigation is a full load of the new build.
   })
   updateServiceWorkerStatus({ state: 'registering' })
   container.register(SERVICE_WORKER_PATH, { scope: '/' }).then(followRegistration, (error: unknown) => {

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { expect, test as base, type Page } from '@playwright/test'
+import { openPage } from '../../e2e/support/open-page'
 import { BUILD_A } from './builds'
 import { serveBuild, type StaticSite } from './static-site'
 
@@ -18,12 +19,7 @@ export const test = base.extend<{ site: StaticSite }>({
   },
 })
 
-export { expect }
-
-export async function openPage(page: Page, url: string): Promise<void> {
-  await page.goto(url)
-  await page.locator('html[data-interactive]').waitFor({ state: 'attached' })
-}
+export { expect, openPage }
 
 /** Waits until the site's worker is active and controls the page (the first visit: after it claimed it). */
 export async function waitForWorker(page: Page): Promise<void> {
