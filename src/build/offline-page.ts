@@ -6,8 +6,9 @@ export const OFFLINE_PAGE_PATH = '/offline.html'
  * The page the service worker shows for a page that was never visited while the visitor is offline. Plain HTML
  * with inline styles and no site scripts: it must work with nothing else in the cache, and Gatsby's router would
  * otherwise rewrite the address to the offline page's own path. It reloads itself when the connection returns.
+ * `logoSvg`: the site's icon (static/favicon.svg), inlined.
  */
-export const offlinePageHtml = (siteName: string): string => `<!DOCTYPE html>
+export const offlinePageHtml = (siteName: string, logoSvg: string): string => `<!DOCTYPE html>
 <html lang="nl">
 <head>
 <meta charset="utf-8">
@@ -23,11 +24,12 @@ button, a { font: inherit; font-weight: 700; border-radius: ${radii.round}; padd
 button { border: 2px solid ${colors.blue}; background: ${colors.blue}; color: ${colors.onBlue}; cursor: pointer; }
 a { border: 2px solid ${colors.blue}; color: ${colors.blue}; text-decoration: none; }
 button:focus-visible, a:focus-visible { outline: 3px solid ${colors.focus}; outline-offset: 2px; }
+.logo svg { width: 72px; height: 72px; }
 </style>
 </head>
 <body>
 <main>
-<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 112 112" width="72" height="72" aria-hidden="true"><rect width="112" height="112" rx="20" fill="${colors.blueDark}"/><path d="M26 84V44a16 16 0 0 1 32 0v40" fill="none" stroke="#6fa8ea" stroke-width="10" stroke-linecap="round"/><path d="M48 84V48a16 16 0 0 1 32 0v36" fill="none" stroke="#fff" stroke-width="10" stroke-linecap="round"/></svg>
+<div class="logo" aria-hidden="true">${logoSvg.trim()}</div>
 <h1>U bent offline</h1>
 <p>Deze pagina is nog niet op dit apparaat bewaard, dus we kunnen hem zonder internetverbinding niet tonen. Pagina's die u eerder heeft bekeken, kunt u wel openen.</p>
 <p>Controleer uw verbinding en probeer het opnieuw. Zodra u weer online bent, laden we de pagina vanzelf.</p>

@@ -49,7 +49,8 @@ export async function writeServiceWorker(publicDir: string, siteName: string): P
     builtAt: new Date().toISOString(),
   }
   await writeFile(path.join(publicDir, BUILD_INFO_PATH), JSON.stringify(buildInfo))
-  await writeFile(path.join(publicDir, OFFLINE_PAGE_PATH), offlinePageHtml(siteName))
+  const logoSvg = await readFile(path.resolve('static/favicon.svg'), 'utf8')
+  await writeFile(path.join(publicDir, OFFLINE_PAGE_PATH), offlinePageHtml(siteName, logoSvg))
 
   let worker: string
   if (serviceWorkerSwitchedOff(process.env)) {

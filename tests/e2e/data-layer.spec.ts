@@ -1,14 +1,8 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
+import { dataLayer } from './support/data-layer'
 import { openPage } from './support/open-page'
 
 // The test build has no consent banner or tag manager id (like `npm start`): the data layer still fills.
-const dataLayer = (page: Page) =>
-  page.evaluate(() =>
-    (window.dataLayer ?? []).map((entry) =>
-      'event' in entry ? entry : Array.from(entry as IArguments).slice(0, 2),
-    ),
-  )
-
 test('consent defaults come first, then one page_view per navigation with the previous page as referrer', async ({
   page,
   baseURL,

@@ -1,4 +1,5 @@
 import type { Page, Route } from '@playwright/test'
+import { dataLayer } from '../e2e/support/data-layer'
 import { TEST_COOKIEBOT_ID, TEST_GTM_ID } from './support/builds'
 import { expect, openPage, test, waitForWorker } from './support/fixtures'
 
@@ -11,13 +12,6 @@ const answerLocally = (name: string) => (route: Route) =>
     contentType: 'application/javascript',
     body: `(window.thirdPartyRuns = window.thirdPartyRuns || []).push({ name: '${name}', dataLayerLength: window.dataLayer.length })`,
   })
-
-const dataLayer = (page: Page) =>
-  page.evaluate(() =>
-    (window.dataLayer ?? []).map((entry) =>
-      'event' in entry ? entry : Array.from(entry as IArguments).slice(0, 2),
-    ),
-  )
 
 const thirdPartyRuns = (page: Page) =>
   page.evaluate(

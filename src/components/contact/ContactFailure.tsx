@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react'
-import { colors, radii, space } from '../../design/tokens'
+import { ErrorNotice } from '../../design/ErrorNotice'
 import { telHref } from '../../lib/contact-links'
 
 interface ContactFailureProps {
@@ -15,35 +15,21 @@ export const ContactFailure = ({ phoneNumber, emailAddress }: ContactFailureProp
     box.current?.scrollIntoView?.({ block: 'nearest' })
   }, [])
   return (
-    <div
-      ref={box}
-      role="alert"
-      css={{
-        borderLeft: `4px solid ${colors.error}`,
-        background: '#fdf1f0',
-        borderRadius: radii.md,
-        padding: `${space.sm} ${space.md}`,
-      }}
-    >
-      <p css={{ fontWeight: 700, color: colors.error, margin: `0 0 ${space.xxs}` }}>
-        Uw bericht kon niet worden verstuurd.
-      </p>
-      <p css={{ margin: 0 }}>
-        Wat u heeft ingevuld staat nog in het formulier. Probeer het over een paar minuten opnieuw
-        {phoneNumber || emailAddress ? ', of neem direct contact met ons op: ' : '.'}
-        {phoneNumber && (
-          <>
-            bel <a href={telHref(phoneNumber)}>{phoneNumber}</a>
-          </>
-        )}
-        {phoneNumber && emailAddress && ' of '}
-        {emailAddress && (
-          <>
-            mail naar <a href={`mailto:${emailAddress}`}>{emailAddress}</a>
-          </>
-        )}
-        {(phoneNumber || emailAddress) && '.'}
-      </p>
-    </div>
+    <ErrorNotice ref={box} title="Uw bericht kon niet worden verstuurd.">
+      Wat u heeft ingevuld staat nog in het formulier. Probeer het over een paar minuten opnieuw
+      {phoneNumber || emailAddress ? ', of neem direct contact met ons op: ' : '.'}
+      {phoneNumber && (
+        <>
+          bel <a href={telHref(phoneNumber)}>{phoneNumber}</a>
+        </>
+      )}
+      {phoneNumber && emailAddress && ' of '}
+      {emailAddress && (
+        <>
+          mail naar <a href={`mailto:${emailAddress}`}>{emailAddress}</a>
+        </>
+      )}
+      {(phoneNumber || emailAddress) && '.'}
+    </ErrorNotice>
   )
 }

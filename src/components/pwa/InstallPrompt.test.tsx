@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { axe } from 'jest-axe'
+import { clearSessionFlagsInMemory, hasSessionFlag } from '../../lib/dom/session-flag'
 import { INSTALL_PROMPT_DISMISSED_KEY, listenForInstallPrompt } from '../../lib/pwa/install-prompt'
 import { InstallPrompt } from './InstallPrompt'
 
@@ -21,7 +22,10 @@ const card = () => screen.queryByRole('complementary', { name: 'Installeer de ap
 
 describe('the install prompt', () => {
   beforeAll(() => listenForInstallPrompt())
-  beforeEach(() => window.sessionStorage.clear())
+  beforeEach(() => {
+    window.sessionStorage.clear()
+    clearSessionFlagsInMemory()
+  })
   afterEach(() => {
     act(() => {
       window.dispatchEvent(new Event('appinstalled')) // no offer left over for the next test
@@ -48,7 +52,7 @@ describe('the install prompt', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Niet nu' }))
     expect(card()).not.toBeInTheDocument()
     expect(screen.getByRole('main')).toHaveFocus()
-    expect(window.sessionStorage.getItem(INSTALL_PROMPT_DISMISSED_KEY)).toBe('true')
+    expect(hasSessionFlag(INSTALL_PROMPT_DISMISSED_KEY)).toBe(true)
     offerInstallation()
     expect(card()).not.toBeInTheDocument()
   })
@@ -59,13 +63,13 @@ describe('the install prompt', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Installeren' }))
     expect(prompt).toHaveBeenCalledTimes(1)
     expect(card()).not.toBeInTheDocument()
-    expect(window.sessionStorage.getItem(INSTALL_PROMPT_DISMISSED_KEY)).toBe('true')
+    expect(hasSessionFlag(INSTALL_PROMPT_DISMISSED_KEY)).toBe(true)
   })
 
   it('after an accepted installation it may be offered again later (another device profile, say)', async () => {
     render(<InstallPrompt siteTitle="Tandem" />)
     offerInstallation('accepted')
     await userEvent.click(screen.getByRole('button', { name: 'Installeren' }))
-    expect(window.sessionStorage.getItem(INSTALL_PROMPT_DISMISSED_KEY)).toBeNull()
+    expect(hasSessionFlag(INSTALL_PROMPT_DISMISSED_KEY)).toBe(false)
   })
 })

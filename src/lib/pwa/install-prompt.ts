@@ -1,3 +1,5 @@
+import { hasSessionFlag, setSessionFlag } from '../dom/session-flag'
+
 /**
  * The browser's offer to install the site as an app (`beforeinstallprompt`, Chromium-based browsers). It can
  * come before React has rendered, so it is caught from client entry and kept here until the banner shows it.
@@ -18,26 +20,10 @@ const setOffer = (next: BeforeInstallPromptEvent | null) => {
   for (const listener of listeners) listener()
 }
 
-function dismissedThisSession(): boolean {
-  try {
-    return window.sessionStorage.getItem(INSTALL_PROMPT_DISMISSED_KEY) === 'true'
-  } catch {
-    return false
-  }
-}
-
-function rememberDismissed(): void {
-  try {
-    window.sessionStorage.setItem(INSTALL_PROMPT_DISMISSED_KEY, 'true')
-  } catch {
-    // Without storage the banner stays away for this page view only.
-  }
-}
-
 export function listenForInstallPrompt(): void {
   window.addEventListener('beforeinstallprompt', (event) => {
     event.preventDefault() // the browser's own mini-infobar would repeat our banner
-    if (!dismissedThisSession()) setOffer(event as BeforeInstallPromptEvent)
+    if (!hasSessionFlag(INSTALL_PROMPT_DISMISSED_KEY)) setOffer(event as BeforeInstallPromptEvent)
   })
   window.addEventListener('appinstalled', () => setOffer(null))
 }
@@ -57,13 +43,13 @@ export async function acceptInstallOffer(): Promise<void> {
   try {
     await current.prompt()
     const { outcome } = await current.userChoice
-    if (outcome === 'dismissed') rememberDismissed()
+    if (outcome === 'dismissed') setSessionFlag(INSTALL_PROMPT_DISMISSED_KEY)
   } catch {
     // The browser would not show its dialog (already shown, say): nothing to do, the card is gone.
   }
 }
 
 export function cancelInstallOffer(): void {
-  rememberDismissed()
+  setSessionFlag(INSTALL_PROMPT_DISMISSED_KEY)
   setOffer(null)
 }

@@ -25,7 +25,6 @@ const FLAG_ATTRIBUTES = [
 ] as const
 
 let current = INITIAL
-const listeners = new Set<(status: ServiceWorkerStatus) => void>()
 
 export const serviceWorkerStatus = (): ServiceWorkerStatus => current
 
@@ -36,16 +35,9 @@ export function updateServiceWorkerStatus(change: Partial<ServiceWorkerStatus>):
     if (current[flag]) document.documentElement.setAttribute(attribute, 'true')
     else document.documentElement.removeAttribute(attribute)
   }
-  for (const listener of listeners) listener(current)
-}
-
-export function onServiceWorkerStatus(listener: (status: ServiceWorkerStatus) => void): () => void {
-  listeners.add(listener)
-  return () => listeners.delete(listener)
 }
 
 /** For tests: back to the state before registration. */
 export function resetServiceWorkerStatus(): void {
   current = INITIAL
-  listeners.clear()
 }
