@@ -16,6 +16,8 @@ export default tseslint.config(
       'playwright-report',
       '.cms',
       '.test-builds',
+      '.bench',
+      'bench-results',
     ],
   },
   js.configs.recommended,
@@ -53,7 +55,12 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
-    files: ['tests/**/*', '**/*.test.{ts,tsx}'],
+    // Stand-ins for third-party scripts that the benchmark serves to the browser.
+    files: ['scripts/bench/third-party/*.js'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    files: ['tests/**/*', '**/*.test.{ts,tsx}', 'scripts/**/*.ts'],
     languageOptions: { globals: { ...globals.jest } },
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
   },

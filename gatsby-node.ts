@@ -7,11 +7,18 @@ import { isExternal, redirectTable } from './src/lib/redirects'
 
 const templateFile = (template: string) => path.resolve(`src/templates/${template}.tsx`)
 
-/** One page per route in the typed route table; the context carries the node id only. */
+/**
+ * One page per route in the typed route table. The context carries the node id, and the flags that switch
+ * optional parts of a template's query on.
+ */
 export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions }) => {
   const { routes, remoteSupportUrl } = await loadRoutes(graphql)
-  for (const { path: pagePath, template, nodeId } of routes) {
-    actions.createPage({ path: pagePath, component: templateFile(template), context: { id: nodeId } })
+  for (const { path: pagePath, template, nodeId, queryFlags } of routes) {
+    actions.createPage({
+      path: pagePath,
+      component: templateFile(template),
+      context: { id: nodeId, ...queryFlags },
+    })
   }
   // Old paths redirect inside the app (spec: client-side, trailing slash ignored). The external remote-support
   // download cannot be an in-app route; its static redirect page (onPostBuild) sends the browser there.

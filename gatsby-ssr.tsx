@@ -1,5 +1,6 @@
 import type { GatsbySSR } from 'gatsby'
 import { wrapPage } from './src/components/layout/wrap-page'
+import { renderWithStylesInHead } from './src/build/render-with-styles'
 import { consentDefaultsScript } from './src/lib/analytics/consent-defaults'
 
 export const wrapPageElement: GatsbySSR['wrapPageElement'] = wrapPage
@@ -11,3 +12,5 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, set
     <script key="consent-defaults" dangerouslySetInnerHTML={{ __html: consentDefaultsScript() }} />,
   ])
 }
+
+export const replaceRenderer: GatsbySSR['replaceRenderer'] = renderWithStylesInHead

@@ -17,6 +17,10 @@ npx prettier --check . --log-level warn
 step "Build from the embedded snapshot (also writes the GraphQL types)"
 npx gatsby build
 
+step "Quality gates on the built site: no broken internal link, valid HTML on every page"
+npm run --silent check:links
+npm run --silent check:html
+
 step "Type check"
 npm run --silent typecheck
 

@@ -4880,10 +4880,12 @@ type ContactPageQuery = { readonly wpPage: { readonly content: string, readonly 
 
 type GenericPageQueryVariables = Exact<{
   id: Scalars['String'];
+  showPeople?: InputMaybe<Scalars['Boolean']>;
+  showPartners?: InputMaybe<Scalars['Boolean']>;
 }>;
 
 
-type GenericPageQuery = { readonly wpPage: { readonly title: string, readonly path: string, readonly intro: string | null, readonly excerpt: string, readonly metaDescription: string | null, readonly content: string, readonly showPeople: boolean, readonly showPartners: boolean, readonly featuredImage: { readonly url: string, readonly altText: string, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData | null } | null, readonly parentItem: { readonly title: string, readonly path: string } | null, readonly childItems: ReadonlyArray<{ readonly title: string, readonly path: string, readonly intro: string | null, readonly excerpt: string, readonly menuOrder: number }> } | null, readonly allWpPerson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly role: string | null, readonly email: string | null, readonly featuredImage: { readonly altText: string, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData | null } | null }> }, readonly allWpPartner: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly description: string | null, readonly website: string | null }> } };
+type GenericPageQuery = { readonly wpPage: { readonly title: string, readonly path: string, readonly intro: string | null, readonly excerpt: string, readonly metaDescription: string | null, readonly content: string, readonly showPeople: boolean, readonly showPartners: boolean, readonly featuredImage: { readonly url: string, readonly altText: string, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData | null } | null, readonly parentItem: { readonly title: string, readonly path: string } | null, readonly childItems: ReadonlyArray<{ readonly title: string, readonly path: string, readonly intro: string | null, readonly excerpt: string, readonly menuOrder: number }> } | null, readonly allWpPerson?: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly role: string | null, readonly email: string | null, readonly featuredImage: { readonly altText: string, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData | null } | null }> }, readonly allWpPartner?: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly description: string | null, readonly website: string | null }> } };
 
 type HomePageQueryVariables = Exact<{
   id: Scalars['String'];

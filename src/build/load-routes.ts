@@ -11,6 +11,8 @@ interface RoutesQuery {
       path: string
       modified: string
       parentItem: { path: string } | null
+      showPeople: boolean
+      showPartners: boolean
     }>
   }
   allWpProduct: {
@@ -31,7 +33,9 @@ const ROUTES_QUERY = `
   query Routes {
     wpFrontPage { id modified }
     wpSiteOptions { remoteSupportUrl }
-    allWpPage(sort: { menuOrder: ASC }) { nodes { id slug path modified parentItem { path } } }
+    allWpPage(sort: { menuOrder: ASC }) {
+      nodes { id slug path modified parentItem { path } showPeople showPartners }
+    }
     allWpProduct(sort: { menuOrder: ASC }) { nodes { id slug path modified parentItem { path } } }
     allWpCareer(sort: { menuOrder: ASC }) { nodes { id slug path modified } }
     allWpConcept(sort: { menuOrder: ASC }) { nodes { id slug path modified } }

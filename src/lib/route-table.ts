@@ -13,6 +13,9 @@ export interface RoutableNode {
   path: string
   modified: string
   parentItem?: { path: string } | null
+  /** pages only: whether the page shows the team and the partners (their queries run only then) */
+  showPeople?: boolean
+  showPartners?: boolean
 }
 
 export interface PageRoute {
@@ -23,6 +26,11 @@ export interface PageRoute {
   sitemap: SitemapName
   /** the parent's path for child pages (breadcrumbs, validity check) */
   parentPath: string | null
+  /**
+   * Switches for optional parts of the template's query (`@include(if: ...)`): a page without a team must not
+   * query, or carry in its page data, every person on the site.
+   */
+  queryFlags: { showPeople: boolean; showPartners: boolean }
 }
 
 export interface RoutableContent {
@@ -75,6 +83,7 @@ function placedRoute(
     nodeId: node.id,
     modified: node.modified,
     parentPath: node.parentItem?.path ?? null,
+    queryFlags: { showPeople: node.showPeople ?? false, showPartners: node.showPartners ?? false },
   }
 }
 
@@ -88,6 +97,7 @@ export function buildRoutes(content: RoutableContent): PageRoute[] {
           modified: content.frontPage.modified ?? '',
           sitemap: 'pages',
           parentPath: null,
+          queryFlags: { showPeople: false, showPartners: false },
         },
       ]
     : []

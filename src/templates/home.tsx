@@ -1,5 +1,5 @@
 import { graphql, Link, type HeadProps, type PageProps } from 'gatsby'
-import { GatsbyImage } from 'gatsby-plugin-image'
+import { ResponsiveImage } from '../design/ResponsiveImage'
 import { CardGrid, ContentCard } from '../components/content/ContentCard'
 import { RichText } from '../components/content/RichText'
 import { SmartLink } from '../components/layout/SmartLink'
@@ -48,10 +48,10 @@ const Hero = ({ page }: { page: FrontPage }) => (
           )}
         </div>
         {page.heroImage?.gatsbyImageData && (
-          <GatsbyImage
+          <ResponsiveImage
             image={page.heroImage.gatsbyImageData}
             alt={page.heroImage.altText}
-            loading="eager"
+            priority
             css={{ borderRadius: radii.lg }}
           />
         )}

@@ -48,10 +48,10 @@ const PageTemplate = ({ data }: PageProps<Queries.GenericPageQuery>) => {
             </CardGrid>
           </section>
         )}
-        {page.showPeople && data.allWpPerson.nodes.length > 0 && (
+        {data.allWpPerson && data.allWpPerson.nodes.length > 0 && (
           <PeopleList people={data.allWpPerson.nodes} />
         )}
-        {page.showPartners && data.allWpPartner.nodes.length > 0 && (
+        {data.allWpPartner && data.allWpPartner.nodes.length > 0 && (
           <PartnerList partners={data.allWpPartner.nodes} />
         )}
       </Container>
@@ -64,7 +64,7 @@ export default PageTemplate
 export const Head = ({ data }: HeadProps<Queries.GenericPageQuery>) => <PageSeo page={data.wpPage} />
 
 export const query = graphql`
-  query GenericPage($id: String!) {
+  query GenericPage($id: String!, $showPeople: Boolean = false, $showPartners: Boolean = false) {
     wpPage(id: { eq: $id }) {
       title
       path
@@ -91,7 +91,7 @@ export const query = graphql`
         menuOrder
       }
     }
-    allWpPerson(sort: { menuOrder: ASC }) {
+    allWpPerson(sort: { menuOrder: ASC }) @include(if: $showPeople) {
       nodes {
         slug
         title
@@ -103,7 +103,7 @@ export const query = graphql`
         }
       }
     }
-    allWpPartner(sort: { menuOrder: ASC }) {
+    allWpPartner(sort: { menuOrder: ASC }) @include(if: $showPartners) {
       nodes {
         slug
         title

@@ -1,5 +1,6 @@
 import { Link } from 'gatsby'
-import { GatsbyImage, type IGatsbyImageData } from 'gatsby-plugin-image'
+import type { IGatsbyImageData } from 'gatsby-plugin-image'
+import { ResponsiveImage } from '../../design/ResponsiveImage'
 import { colors, radii, shadows, space } from '../../design/tokens'
 
 interface ContentCardProps {
@@ -24,7 +25,7 @@ export const ContentCard = ({ title, text, to, image, headingLevel: Heading = 'h
     }}
   >
     {image?.gatsbyImageData && (
-      <GatsbyImage image={image.gatsbyImageData} alt={image.altText} css={{ aspectRatio: '16 / 10' }} />
+      <ResponsiveImage image={image.gatsbyImageData} alt={image.altText} css={{ aspectRatio: '16 / 10' }} />
     )}
     <div css={{ padding: space.lg }}>
       <Heading css={{ fontSize: '1.25rem', marginBottom: space.xs }}>

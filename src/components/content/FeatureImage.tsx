@@ -1,4 +1,5 @@
-import { GatsbyImage, type IGatsbyImageData } from 'gatsby-plugin-image'
+import type { IGatsbyImageData } from 'gatsby-plugin-image'
+import { ResponsiveImage } from '../../design/ResponsiveImage'
 import { radii } from '../../design/tokens'
 
 interface FeatureImageProps {
@@ -10,10 +11,10 @@ interface FeatureImageProps {
 /** A page's featured image with its space reserved (width and height known), never a layout shift. */
 export const FeatureImage = ({ image, eager = false }: FeatureImageProps) =>
   image?.gatsbyImageData ? (
-    <GatsbyImage
+    <ResponsiveImage
       image={image.gatsbyImageData}
       alt={image.altText}
-      loading={eager ? 'eager' : 'lazy'}
+      priority={eager}
       css={{ borderRadius: radii.lg, width: '100%' }}
     />
   ) : null

@@ -3,7 +3,7 @@ import { Title } from '../../design/Title'
 import { colors, radii, space } from '../../design/tokens'
 import { SmartLink } from '../layout/SmartLink'
 
-type Partner = Queries.GenericPageQuery['allWpPartner']['nodes'][number]
+type Partner = NonNullable<Queries.GenericPageQuery['allWpPartner']>['nodes'][number]
 
 /** The partners we work with, each with a short description and their website. */
 export const PartnerList = ({ partners }: { partners: readonly Partner[] }) => (

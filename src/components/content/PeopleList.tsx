@@ -1,9 +1,9 @@
-import { GatsbyImage } from 'gatsby-plugin-image'
+import { ResponsiveImage } from '../../design/ResponsiveImage'
 import { List } from '../../design/List'
 import { Title } from '../../design/Title'
 import { colors, radii, space } from '../../design/tokens'
 
-type Person = Queries.GenericPageQuery['allWpPerson']['nodes'][number]
+type Person = NonNullable<Queries.GenericPageQuery['allWpPerson']>['nodes'][number]
 
 /** The team: portrait, name, role and how to reach them. */
 export const PeopleList = ({ people }: { people: readonly Person[] }) => (
@@ -15,7 +15,7 @@ export const PeopleList = ({ people }: { people: readonly Person[] }) => (
       {people.map((person) => (
         <li key={person.slug}>
           {person.featuredImage?.gatsbyImageData && (
-            <GatsbyImage
+            <ResponsiveImage
               image={person.featuredImage.gatsbyImageData}
               alt={person.featuredImage.altText}
               css={{ borderRadius: radii.lg }}

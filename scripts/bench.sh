@@ -1,0 +1,10 @@
+#!/usr/bin/env bash
+# `npm run bench`: installs what the benchmark needs (npm packages, Debian's Chromium), then runs it.
+# Options are passed on: --quick (no 10,000-item builds), --measure-only (measure the build in public/),
+# --runs N (Lighthouse runs per page), --no-cms (no local WordPress for the sourcing figure).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+bash scripts/ensure-node-modules.sh
+bash scripts/ensure-system-packages.sh chromium openssl
+npx tsx scripts/bench/index.ts "$@"

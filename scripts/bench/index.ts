@@ -1,0 +1,176 @@
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { buildChecks, routeChecks } from './budgets'
+import { ROOT, serveBuild } from '../support/serve-build'
+import { cleanBuild, timedBuild, type BuildFigures } from './build-timing'
+import { BENCH_ROUTES } from './routes'
+import { changeOneItem, generateSnapshot } from './generate-snapshot'
+import { measureWithLighthouse } from './lighthouse'
+import { startLocalCms, type LocalCms } from './local-cms'
+import { formatReport } from './report'
+import type { BenchResults, BuildResult, RouteResult } from './results'
+import { launchForWeights, measureRouteWeights } from './route-weights'
+import { cmsIsRunning, measureSourcing } from './sourcing'
+import { startThirdPartyStub } from './third-party-stub'
+
+/**
+ * `npm run bench`: builds the site, serves it locally and measures it against the budgets of the
+ * performance issue. Prints tables and writes bench-results/bench-<time>.json (and latest.json).
+ *
+ *   --quick        skip the 10,000-item builds
+ *   --measure-only no builds: measure the build in public/ (built with the bench's environment, see below)
+ *   --runs N       Lighthouse runs per page (default 3; the median is reported)
+ *   --no-cms       do not start the local WordPress to measure sourcing (a running one is still measured)
+ */
+interface Options {
+  quick: boolean
+  measureOnly: boolean
+  runs: number
+  startCms: boolean
+}
+
+function parseOptions(argv: string[]): Options {
+  const runsIndex = argv.indexOf('--runs')
+  const runs = runsIndex >= 0 ? Number(argv[runsIndex + 1]) : 3
+  if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs needs a whole number of at least 1')
+  return {
+    quick: argv.includes('--quick'),
+    measureOnly: argv.includes('--measure-only'),
+    runs,
+    startCms: !argv.includes('--no-cms'),
+  }
+}
+
+const BENCH_DIR = path.join(ROOT, '.bench')
+const BENCH_PORT = 9300
+/**
+ * The measured build as in production: ids for the consent banner and the tag manager (their scripts are
+ * answered locally by third-party-stub.ts) and a contact form address (the local WordPress).
+ */
+export const BENCH_BUILD_ENV = {
+  GATSBY_COOKIEBOT_ID: '00000000-0000-4000-8000-000000000000',
+  GATSBY_GTM_ID: 'GTM-BENCH01',
+  CONTACT_FORM_CMS_URL: 'http://127.0.0.1:8881',
+}
+/** The item the warm rebuilds change: not on a measured route, so the measured pages stay the demo's. */
+const CHANGED_ITEM = { type: 'references', slug: 'tandartspraktijk-de-lindeboom' }
+
+const log = (message: string) => console.info(`[bench] ${message}`)
+
+/** A cold build and a warm rebuild after one item's title changed, from a snapshot directory. */
+async function coldAndWarm(content: string, snapshotDir: string): Promise<BuildResult[]> {
+  const env = { ...BENCH_BUILD_ENV, CONTENT_SNAPSHOT_DIR: snapshotDir }
+  cleanBuild()
+  log(`${content}: cold build`)
+  const cold = await timedBuild(env)
+  const newTitle = `Gewijzigd voor de benchmark ${Date.now()}`
+  const changedPath = changeOneItem(snapshotDir, CHANGED_ITEM.type, CHANGED_ITEM.slug, newTitle)
+  log(`${content}: warm rebuild after changing ${changedPath}`)
+  const warm = await timedBuild(env)
+  const html = readFileSync(path.join(ROOT, 'public', changedPath, 'index.html'), 'utf8')
+  if (!html.includes(newTitle)) throw new Error(`The warm rebuild did not update ${changedPath}`)
+  const result = (kind: BuildResult['kind'], figures: BuildFigures): BuildResult => ({
+    content,
+    kind,
+    ...figures,
+  })
+  return [result('cold', cold), result('warm, one item changed', warm)]
+}
+
+async function measureRoutes(origin: string, runs: number): Promise<RouteResult[]> {
+  const stub = await startThirdPartyStub()
+  const browser = await launchForWeights(stub)
+  try {
+    const results: RouteResult[] = []
+    for (const route of BENCH_ROUTES) {
+      log(`measuring ${route.path}`)
+      const weights = await measureRouteWeights(browser, origin, path.join(ROOT, 'public'), route.path)
+      const lighthouse = await measureWithLighthouse(`${origin}${route.path}`, stub, runs)
+      results.push({ ...route, weights, lighthouse })
+    }
+    return results
+  } finally {
+    await browser.close()
+    await stub.close()
+  }
+}
+
+async function sourcingFigures(
+  startCms: boolean,
+): Promise<Pick<BenchResults, 'sourcing' | 'sourcingSkipped'>> {
+  const cmsUrl = process.env.CMS_URL?.trim() || 'http://127.0.0.1:8881'
+  let localCms: LocalCms | null = null
+  if (!(await cmsIsRunning(cmsUrl))) {
+    if (!startCms) return { sourcing: null, sourcingSkipped: `no WordPress at ${cmsUrl}, and --no-cms` }
+    log('starting the local WordPress, filled with the demo content')
+    localCms = startLocalCms()
+  }
+  try {
+    log(`sourcing from ${cmsUrl}`)
+    return { sourcing: await measureSourcing(cmsUrl, 3), sourcingSkipped: null }
+  } finally {
+    localCms?.stop()
+  }
+}
+
+async function main(): Promise<void> {
+  const options = parseOptions(process.argv.slice(2))
+  mkdirSync(BENCH_DIR, { recursive: true })
+  const builds: BuildResult[] = []
+  if (!options.quick && !options.measureOnly) {
+    const largeDir = path.join(BENCH_DIR, 'snapshot-10k')
+    log('generating the 10,000-item snapshot')
+    generateSnapshot(10_000, largeDir)
+    builds.push(...(await coldAndWarm('10,000 items', largeDir)))
+  }
+  if (!options.measureOnly) {
+    // The demo content last: its build is the one served and measured.
+    const demoDir = path.join(BENCH_DIR, 'snapshot-demo')
+    rmSync(demoDir, { recursive: true, force: true })
+    cpSync(path.join(ROOT, 'content/snapshot'), demoDir, { recursive: true })
+    builds.push(...(await coldAndWarm('demo', demoDir)))
+  }
+
+  const server = await serveBuild(BENCH_PORT)
+  let routes: RouteResult[]
+  try {
+    routes = await measureRoutes(server.origin, options.runs)
+  } finally {
+    server.stop()
+  }
+  const sourcing = await sourcingFigures(options.startCms)
+
+  const checks = [
+    ...routes.flatMap((route) => routeChecks(route.label, route.lighthouse, route.weights)),
+    ...buildChecks({
+      largeCold: builds.find((build) => build.content !== 'demo' && build.kind === 'cold'),
+      demoWarm: builds.find((build) => build.content === 'demo' && build.kind !== 'cold'),
+    }),
+  ]
+  const lighthousePackage = JSON.parse(
+    readFileSync(path.join(ROOT, 'node_modules/lighthouse/package.json'), 'utf8'),
+  ) as { version: string }
+  const results: BenchResults = {
+    measuredAt: new Date().toISOString(),
+    machine: { cpus: os.cpus().length, memoryGb: Math.round(os.totalmem() / 2 ** 30), node: process.version },
+    lighthouseVersion: lighthousePackage.version,
+    lighthouseRuns: options.runs,
+    routes,
+    builds,
+    ...sourcing,
+    budgets: checks,
+  }
+  const outDir = path.join(ROOT, 'bench-results')
+  mkdirSync(outDir, { recursive: true })
+  const json = `${JSON.stringify(results, null, 2)}\n`
+  const file = path.join(outDir, `bench-${results.measuredAt.replace(/[:.]/g, '-')}.json`)
+  writeFileSync(file, json)
+  writeFileSync(path.join(outDir, 'latest.json'), json)
+  console.info(`\n${formatReport(results, checks)}\n\nFigures written to ${path.relative(ROOT, file)}`)
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error)
+  process.exit(1)
+})

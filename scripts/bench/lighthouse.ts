@@ -1,0 +1,89 @@
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, thirdPartyFlags } from './chromium'
+import { median } from './statistics'
+import type { ThirdPartyStub } from './third-party-stub'
+import { THIRD_PARTY_HOSTS } from './third-party-stub'
+
+export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
+export type Category = (typeof CATEGORIES)[number]
+
+const METRIC_AUDITS = {
+  lcpMs: 'largest-contentful-paint',
+  tbtMs: 'total-blocking-time',
+  cls: 'cumulative-layout-shift',
+  fcpMs: 'first-contentful-paint',
+  speedIndexMs: 'speed-index',
+} as const
+export type Metric = keyof typeof METRIC_AUDITS
+
+export interface LighthouseFigures {
+  /** category scores 0–100 */
+  scores: Record<Category, number>
+  metrics: Record<Metric, number>
+  /** audits that cost points in a category other than performance, for the report */
+  failedAudits: string[]
+  runs: number
+}
+
+interface OneRun {
+  scores: Record<Category, number>
+  metrics: Record<Metric, number>
+  failedAudits: string[]
+}
+
+/** One Lighthouse run in a fresh Chromium: mobile emulation and simulated throttling (Lighthouse's defaults). */
+async function runOnce(url: string, stub: ThirdPartyStub): Promise<OneRun> {
+  // Lighthouse and chrome-launcher are ES modules only.
+  const { default: lighthouse } = await import('lighthouse')
+  const { launch } = await import('chrome-launcher')
+  const chrome = await launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: [...CHROMIUM_FLAGS, ...thirdPartyFlags(THIRD_PARTY_HOSTS, stub.port)],
+    logLevel: 'silent',
+  })
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: [...CATEGORIES],
+    })
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
+    const { lhr } = result
+    if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`)
+    const scores = Object.fromEntries(
+      CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]),
+    ) as Record<Category, number>
+    const metrics = Object.fromEntries(
+      Object.entries(METRIC_AUDITS).map(([name, audit]) => [name, lhr.audits[audit]?.numericValue ?? NaN]),
+    ) as Record<Metric, number>
+    const failedAudits = CATEGORIES.filter((id) => id !== 'performance').flatMap((id) =>
+      (lhr.categories[id]?.auditRefs ?? [])
+        .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+        .map((ref) => `${id}: ${ref.id}`),
+    )
+    return { scores, metrics, failedAudits }
+  } finally {
+    await chrome.kill()
+  }
+}
+
+/** The median of `runs` runs, figure by figure (Lighthouse's own advice for noisy machines). */
+export async function measureWithLighthouse(
+  url: string,
+  stub: ThirdPartyStub,
+  runs: number,
+): Promise<LighthouseFigures> {
+  const results: OneRun[] = []
+  for (let run = 0; run < runs; run += 1) results.push(await runOnce(url, stub))
+  const medianOf = <K extends string>(keys: readonly K[], pick: (run: OneRun, key: K) => number) =>
+    Object.fromEntries(keys.map((key) => [key, median(results.map((run) => pick(run, key)))])) as Record<
+      K,
+      number
+    >
+  return {
+    scores: medianOf(CATEGORIES, (run, key) => run.scores[key]),
+    metrics: medianOf(Object.keys(METRIC_AUDITS) as Metric[], (run, key) => run.metrics[key]),
+    failedAudits: [...new Set(results.flatMap((run) => run.failedAudits))],
+    runs,
+  }
+}

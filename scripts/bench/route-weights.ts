@@ -1,0 +1,103 @@
+import { chromium, type Browser, type Response } from '@playwright/test'
+import { statSync } from 'node:fs'
+import path from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, thirdPartyFlags } from './chromium'
+import { THIRD_PARTY_HOSTS, type ThirdPartyStub } from './third-party-stub'
+
+/**
+ * What a route costs a visitor who only opens it: every request until the page has been quiet for a while,
+ * without scrolling, hovering or clicking. That includes the consent banner, the tag manager and Gatsby's
+ * link prefetching, which all start on their own once the page is idle.
+ */
+export interface RouteWeights {
+  /** first-party JavaScript, gzip bytes: the page's own scripts plus what the page prefetched by itself */
+  jsGzip: number
+  /** of which: scripts the page runs (not prefetched for later pages) */
+  jsExecutedGzip: number
+  /** stylesheets and the page's inline <style> elements, gzip bytes */
+  cssGzip: number
+  htmlBytes: number
+  htmlGzip: number
+  /** the route's page-data.json, as stored (uncompressed) */
+  pageDataBytes: number
+  requests: number
+  thirdPartyRequests: number
+}
+
+const QUIET_MS = 4000
+const MAX_WAIT_MS = 20000
+
+const gzipBytes = (body: Buffer | string) => gzipSync(body, { level: 6 }).length
+
+/** The route's page-data.json in the build, as stored (uncompressed). */
+function pageDataBytesOf(publicDir: string, routePath: string): number {
+  const trimmed = routePath === '/' ? 'index' : routePath.replace(/^\/+|\/+$/g, '')
+  return statSync(path.join(publicDir, 'page-data', trimmed, 'page-data.json')).size
+}
+
+function inlineStyles(html: string): string {
+  return [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1]).join('\n')
+}
+
+export async function launchForWeights(stub: ThirdPartyStub): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_FLAGS, ...thirdPartyFlags(THIRD_PARTY_HOSTS, stub.port)],
+  })
+}
+
+export async function measureRouteWeights(
+  browser: Browser,
+  origin: string,
+  publicDir: string,
+  routePath: string,
+): Promise<RouteWeights> {
+  // The service worker is blocked: its own downloads are not the page's, and it would answer from its cache.
+  const context = await browser.newContext({ serviceWorkers: 'block', ignoreHTTPSErrors: true })
+  const page = await context.newPage()
+  const responses: Response[] = []
+  let lastActivity = Date.now()
+  page.on('request', () => (lastActivity = Date.now()))
+  page.on('response', (response) => {
+    lastActivity = Date.now()
+    responses.push(response)
+  })
+  try {
+    await page.goto(`${origin}${routePath}`, { waitUntil: 'load' })
+    const started = Date.now()
+    while (Date.now() - lastActivity < QUIET_MS && Date.now() - started < MAX_WAIT_MS) {
+      await page.waitForTimeout(250)
+    }
+    let jsGzip = 0
+    let jsExecutedGzip = 0
+    let cssGzip = 0
+    let html = ''
+    for (const response of responses) {
+      const url = new URL(response.url())
+      if (url.origin !== origin || response.status() >= 300) continue
+      const request = response.request()
+      const body = await response.body().catch(() => Buffer.alloc(0))
+      const type = request.resourceType()
+      if (type === 'document') html = body.toString('utf8')
+      else if (type === 'script' || url.pathname.endsWith('.js')) {
+        jsGzip += gzipBytes(body)
+        if (type === 'script') jsExecutedGzip += gzipBytes(body)
+      } else if (type === 'stylesheet') cssGzip += gzipBytes(body)
+    }
+    const styles = inlineStyles(html)
+    if (styles) cssGzip += gzipBytes(styles)
+    return {
+      jsGzip,
+      jsExecutedGzip,
+      cssGzip,
+      htmlBytes: Buffer.byteLength(html),
+      htmlGzip: gzipBytes(html),
+      pageDataBytes: pageDataBytesOf(publicDir, routePath),
+      requests: responses.length,
+      thirdPartyRequests: responses.filter((response) => new URL(response.url()).origin !== origin).length,
+    }
+  } finally {
+    await context.close()
+  }
+}
