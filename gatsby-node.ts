@@ -1,6 +1,7 @@
 import path from 'node:path'
 import type { GatsbyNode } from 'gatsby'
 import { loadRoutes } from './src/build/load-routes'
+import { usePreactInBrowser } from './src/build/preact-in-browser'
 import { writeServiceWorker } from './src/build/service-worker'
 import { writeStaticFiles } from './src/build/write-static-files'
 import { isExternal, redirectTable } from './src/lib/redirects'
@@ -47,3 +48,6 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, store, r
   const { buildId } = await writeServiceWorker(publicDir, config.siteMetadata.title)
   reporter.info(`build ${buildId}: service worker written`)
 }
+
+/** The browser bundle on Preact instead of react-dom (see src/build/preact-in-browser.ts). */
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = usePreactInBrowser
