@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # `npm run bench`: installs what the benchmark needs (npm packages, Debian's Chromium), then runs it.
 # Options are passed on: --quick (no 10,000-item builds), --measure-only (measure the build in public/),
-# --runs N (Lighthouse runs per page), --no-cms (no local WordPress for the sourcing figure).
+# --runs N (Lighthouse runs per page), --only LABEL (one route), --no-cms (no local WordPress for sourcing).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 

@@ -21,12 +21,14 @@ import { startThirdPartyStub } from './third-party-stub'
  *   --quick        skip the 10,000-item builds
  *   --measure-only no builds: measure the build in public/ (built with the bench's environment, see below)
  *   --runs N       Lighthouse runs per page (default 3; the median is reported)
+ *   --only LABEL   measure only this route (home, product, product child, vacancy, agenda, contact)
  *   --no-cms       do not start the local WordPress to measure sourcing (a running one is still measured)
  */
 interface Options {
   quick: boolean
   measureOnly: boolean
   runs: number
+  only: string | null
   startCms: boolean
 }
 
@@ -34,10 +36,16 @@ function parseOptions(argv: string[]): Options {
   const runsIndex = argv.indexOf('--runs')
   const runs = runsIndex >= 0 ? Number(argv[runsIndex + 1]) : 3
   if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs needs a whole number of at least 1')
+  const onlyIndex = argv.indexOf('--only')
+  const only = onlyIndex >= 0 ? (argv[onlyIndex + 1] ?? '') : null
+  if (only !== null && !BENCH_ROUTES.some((route) => route.label === only)) {
+    throw new Error(`--only takes one of: ${BENCH_ROUTES.map((route) => route.label).join(', ')}`)
+  }
   return {
     quick: argv.includes('--quick'),
     measureOnly: argv.includes('--measure-only'),
     runs,
+    only,
     startCms: !argv.includes('--no-cms'),
   }
 }
@@ -78,12 +86,12 @@ async function coldAndWarm(content: string, snapshotDir: string): Promise<BuildR
   return [result('cold', cold), result('warm, one item changed', warm)]
 }
 
-async function measureRoutes(origin: string, runs: number): Promise<RouteResult[]> {
+async function measureRoutes(origin: string, runs: number, only: string | null): Promise<RouteResult[]> {
   const stub = await startThirdPartyStub()
   const browser = await launchForWeights(stub)
   try {
     const results: RouteResult[] = []
-    for (const route of BENCH_ROUTES) {
+    for (const route of BENCH_ROUTES.filter((candidate) => only === null || candidate.label === only)) {
       log(`measuring ${route.path}`)
       const weights = await measureRouteWeights(browser, origin, path.join(ROOT, 'public'), route.path)
       const lighthouse = await measureWithLighthouse(`${origin}${route.path}`, stub, runs)
@@ -135,7 +143,7 @@ async function main(): Promise<void> {
   const server = await serveBuild(BENCH_PORT)
   let routes: RouteResult[]
   try {
-    routes = await measureRoutes(server.origin, options.runs)
+    routes = await measureRoutes(server.origin, options.runs, options.only)
   } finally {
     server.stop()
   }

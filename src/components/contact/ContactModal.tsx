@@ -4,7 +4,7 @@ import { Modal } from '../../design/Modal'
 import { ErrorBoundary } from '../layout/ErrorBoundary'
 import { ContactFormUnavailable } from './ContactFormUnavailable'
 
-/** The form (and react-hook-form with it) is fetched when the modal first opens, not with every page. */
+/** The form is fetched when the modal first opens, not with every page. */
 export const loadContactForm = () => import('./SiteContactForm')
 const LazyContactForm = lazy(loadContactForm)
 
