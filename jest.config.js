@@ -16,7 +16,11 @@ module.exports = {
       displayName: 'plugin',
       testEnvironment: 'node',
       transform,
-      testMatch: ['<rootDir>/tests/plugin/**/*.test.ts', '<rootDir>/tests/scripts/**/*.test.ts'],
+      testMatch: [
+        '<rootDir>/tests/plugin/**/*.test.ts',
+        '<rootDir>/tests/scripts/**/*.test.ts',
+        '<rootDir>/tests/scripts/**/*.test.tsx',
+      ],
       testPathIgnorePatterns: ignored,
     },
     {

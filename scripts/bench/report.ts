@@ -62,7 +62,7 @@ export function formatReport(results: BenchResults, checks: BudgetCheck[]): stri
     parts.push(
       'Builds (wall time of `gatsby build`; peak = resident memory of gatsby and its workers together)',
       table(
-        ['content', 'build', 'seconds', 'peak MB', 'pages'],
+        ['content', 'build', 'seconds', 'peak MB', 'pages rendered'],
         results.builds.map((build) => [
           build.content,
           build.kind,

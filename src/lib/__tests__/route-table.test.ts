@@ -46,6 +46,18 @@ describe('buildRoutes', () => {
     expect(byPath.get('/referenties/lindeboom')?.template).toBe('reference')
   })
 
+  it('switches the team and partner queries on only for pages that show them', () => {
+    const withTeam = buildRoutes({
+      ...content,
+      pages: [{ ...node('over', '/over-ons'), showPeople: true, showPartners: false }],
+    })
+    expect(withTeam.find((route) => route.path === '/over-ons')?.queryFlags).toEqual({
+      showPeople: true,
+      showPartners: false,
+    })
+    expect(byPath.get('/agenda')?.queryFlags).toEqual({ showPeople: false, showPartners: false })
+  })
+
   it('does not publish the CMS home page at /home (it redirects to /)', () => {
     expect(byPath.has('/home')).toBe(false)
   })
