@@ -1,7 +1,7 @@
 import path from 'node:path'
 import type { GatsbyNode } from 'gatsby'
 import { loadRoutes } from './src/build/load-routes'
-import { usePreactInBrowser } from './src/build/preact-in-browser'
+import { runBrowserBundleOnPreact } from './src/build/preact-in-browser'
 import { writeServiceWorker } from './src/build/service-worker'
 import { writeStaticFiles } from './src/build/write-static-files'
 import { isExternal, redirectTable } from './src/lib/redirects'
@@ -50,4 +50,4 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, store, r
 }
 
 /** The browser bundle on Preact instead of react-dom (see src/build/preact-in-browser.ts). */
-export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = usePreactInBrowser
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = runBrowserBundleOnPreact

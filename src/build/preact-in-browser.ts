@@ -19,7 +19,7 @@ interface WebpackConfig {
  * before), and `gatsby develop` keeps React with its fast refresh. Preact hydrates React's HTML: it matches
  * elements and text, and drops the comment markers React puts between adjacent text nodes.
  */
-export function usePreactInBrowser({ stage, getConfig, actions }: CreateWebpackConfigArgs): void {
+export function runBrowserBundleOnPreact({ stage, getConfig, actions }: CreateWebpackConfigArgs): void {
   if (stage !== 'build-javascript') return
   const config = getConfig() as WebpackConfig
   // Gatsby points react and react-dom at its own copies; those aliases must go before ours apply.

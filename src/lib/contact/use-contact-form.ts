@@ -19,8 +19,8 @@ type FieldElement = HTMLInputElement | HTMLTextAreaElement
  *
  * The fields are uncontrolled, as with a form library: the DOM holds what was typed and is read on submit.
  * So an input's `defaultValue` stays empty and the page can tell there is unsent input (see
- * lib/dom/unsent-input.ts). This replaces react-hook-form, which was 12 KB of gzip JavaScript on the contact
- * page and its longest task before the page was interactive.
+ * lib/dom/unsent-input.ts). This replaces react-hook-form, which was 11.5 KB of gzip JavaScript on the contact
+ * page (the benchmark's JavaScript budget, see the README).
  */
 export function useContactForm() {
   const elements = useRef<Partial<Record<FieldName, FieldElement | null>>>({})
