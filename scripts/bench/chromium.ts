@@ -1,17 +1,10 @@
-/** Debian's Chromium, headless, with the flags this closed network needs (background networking stalls it). */
-export const CHROMIUM_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium'
+import { CHROMIUM_FLAGS } from '../support/chromium'
 
-export const CHROMIUM_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-]
+/**
+ * The benchmark's Chromium flags: the project's own, plus headless mode (chrome-launcher, which Lighthouse
+ * uses, does not add it) and /tmp instead of /dev/shm for shared memory.
+ */
+export const BENCH_CHROMIUM_FLAGS = [...CHROMIUM_FLAGS, '--headless=new', '--disable-dev-shm-usage']
 
 /**
  * Sends the third parties' hosts to the local stand-in (see third-party-stub.ts). Its certificate is

@@ -1,4 +1,5 @@
-import { CHROMIUM_FLAGS, CHROMIUM_PATH, thirdPartyFlags } from './chromium'
+import { CHROMIUM_PATH } from '../support/chromium'
+import { BENCH_CHROMIUM_FLAGS, thirdPartyFlags } from './chromium'
 import { median } from './statistics'
 import type { ThirdPartyStub } from './third-party-stub'
 import { THIRD_PARTY_HOSTS } from './third-party-stub'
@@ -37,7 +38,7 @@ async function runOnce(url: string, stub: ThirdPartyStub): Promise<OneRun> {
   const { launch } = await import('chrome-launcher')
   const chrome = await launch({
     chromePath: CHROMIUM_PATH,
-    chromeFlags: [...CHROMIUM_FLAGS, ...thirdPartyFlags(THIRD_PARTY_HOSTS, stub.port)],
+    chromeFlags: [...BENCH_CHROMIUM_FLAGS, ...thirdPartyFlags(THIRD_PARTY_HOSTS, stub.port)],
     logLevel: 'silent',
   })
   try {

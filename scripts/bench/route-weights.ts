@@ -2,7 +2,8 @@ import { chromium, type Browser, type Response } from '@playwright/test'
 import { statSync } from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { CHROMIUM_FLAGS, CHROMIUM_PATH, thirdPartyFlags } from './chromium'
+import { CHROMIUM_PATH } from '../support/chromium'
+import { BENCH_CHROMIUM_FLAGS, thirdPartyFlags } from './chromium'
 import { THIRD_PARTY_HOSTS, type ThirdPartyStub } from './third-party-stub'
 
 /**
@@ -43,7 +44,7 @@ function inlineStyles(html: string): string {
 export async function launchForWeights(stub: ThirdPartyStub): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
-    args: [...CHROMIUM_FLAGS, ...thirdPartyFlags(THIRD_PARTY_HOSTS, stub.port)],
+    args: [...BENCH_CHROMIUM_FLAGS, ...thirdPartyFlags(THIRD_PARTY_HOSTS, stub.port)],
   })
 }
 
@@ -81,8 +82,9 @@ export async function measureRouteWeights(
       const type = request.resourceType()
       if (type === 'document') html = body.toString('utf8')
       else if (type === 'script' || url.pathname.endsWith('.js')) {
-        jsGzip += gzipBytes(body)
-        if (type === 'script') jsExecutedGzip += gzipBytes(body)
+        const bytes = gzipBytes(body)
+        jsGzip += bytes
+        if (type === 'script') jsExecutedGzip += bytes
       } else if (type === 'stylesheet') cssGzip += gzipBytes(body)
     }
     const styles = inlineStyles(html)

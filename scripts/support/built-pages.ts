@@ -1,23 +1,17 @@
 import { readdirSync } from 'node:fs'
 import path from 'node:path'
 
-/**
- * Every HTML page of a build, as site paths ("/", "/agenda", "/404.html"). Gatsby's own fragments in
- * public/_gatsby (slices) are not pages.
- */
+/** Not pages: Gatsby's own fragments (slices) and the page data, whose folders end in .html for some paths. */
+const NOT_PAGES = /^(_gatsby|page-data)\//
+
+/** Every HTML page of a build, as site paths ("/", "/agenda", "/404.html"). */
 export function builtPagePaths(publicDir: string): string[] {
-  const pages: string[] = []
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name)
-      if (entry.isDirectory()) {
-        if (entry.name !== '_gatsby' && entry.name !== 'page-data') walk(full)
-      } else if (entry.name.endsWith('.html')) {
-        const relative = path.relative(publicDir, full).split(path.sep).join('/')
-        pages.push(`/${relative.replace(/(^|\/)index\.html$/, '')}`.replace(/\/$/, '') || '/')
-      }
-    }
-  }
-  walk(publicDir)
-  return pages.sort()
+  return readdirSync(publicDir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .map((entry) =>
+      path.relative(publicDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'),
+    )
+    .filter((relative) => !NOT_PAGES.test(relative))
+    .map((relative) => `/${relative.replace(/(^|\/)index\.html$/, '')}`.replace(/\/$/, '') || '/')
+    .sort()
 }
