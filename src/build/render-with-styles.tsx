@@ -11,6 +11,8 @@ import { renderToString } from 'react-dom/server'
  * (a <style> in <ol> or <p>), and styles that arrive piece by piece while the page parses. Here the page is
  * rendered with its own cache, and the styles it used are extracted into <head>. The browser's default
  * cache (key "css") finds them there by their `data-emotion` attribute and does not insert them again.
+ * `data-s` tells that cache the elements are already where they belong: without it, Emotion moves each one
+ * to the end of <head> as the app starts, which makes the browser recalculate the page's styles.
  */
 export function renderWithStylesInHead({
   bodyComponent,
@@ -28,6 +30,7 @@ export function renderWithStylesInHead({
         <style
           key={`${style.key}-${style.ids.join('-')}`}
           data-emotion={`${style.key} ${style.ids.join(' ')}`}
+          data-s=""
           dangerouslySetInnerHTML={{ __html: style.css }}
         />
       )),
