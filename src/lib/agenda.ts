@@ -1,22 +1,31 @@
 /**
  * Activity dates are Dutch wall-clock times without a zone ("2026-12-10T19:00:00"). They are compared and shown
  * as such, so the server (UTC) and a visitor's browser render the same text.
+ *
+ * Everything here is plain arithmetic rather than Intl: creating an Intl.DateTimeFormat, one with a time zone
+ * above all, loads locale and zone data, and on a mid-range phone that alone made the agenda page's hydration a
+ * long task. The tests check every result against Intl.
  */
-const DUTCH_ZONE = 'Europe/Amsterdam'
+
+const HOUR_MS = 3_600_000
+
+/** 01:00 UTC on the last Sunday of a month: when the EU changes between winter and summer time. */
+function lastSundayAtOneUtc(year: number, monthIndex: number): number {
+  const lastDay = new Date(Date.UTC(year, monthIndex + 1, 0))
+  return Date.UTC(year, monthIndex, lastDay.getUTCDate() - lastDay.getUTCDay(), 1)
+}
+
+/** The Netherlands is UTC+2 from the last Sunday of March to the last Sunday of October, UTC+1 otherwise. */
+function dutchOffsetMs(date: Date): number {
+  const year = date.getUTCFullYear()
+  const time = date.getTime()
+  const summer = time >= lastSundayAtOneUtc(year, 2) && time < lastSundayAtOneUtc(year, 9)
+  return (summer ? 2 : 1) * HOUR_MS
+}
 
 /** The current time in the Netherlands in the same form as activity dates. */
 export function dutchNow(date: Date): string {
-  const parts = new Intl.DateTimeFormat('sv-SE', {
-    timeZone: DUTCH_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  }).format(date)
-  return parts.replace(' ', 'T')
+  return new Date(date.getTime() + dutchOffsetMs(date)).toISOString().slice(0, 19)
 }
 
 export interface Dated {
@@ -38,32 +47,44 @@ export function splitByDate<T extends Dated>(
   }
 }
 
-function wallClock(value: string): Date {
-  const [datePart = '', timePart = '00:00'] = value.split('T')
-  const [year = 1970, month = 1, day = 1] = datePart.split('-').map(Number)
-  const [hour = 0, minute = 0] = timePart.split(':').map(Number)
-  return new Date(Date.UTC(year, month - 1, day, hour, minute))
+const WEEKDAYS = ['zondag', 'maandag', 'dinsdag', 'woensdag', 'donderdag', 'vrijdag', 'zaterdag']
+const MONTHS = [
+  'januari',
+  'februari',
+  'maart',
+  'april',
+  'mei',
+  'juni',
+  'juli',
+  'augustus',
+  'september',
+  'oktober',
+  'november',
+  'december',
+]
+
+/** "donderdag 10 december 2026" for "2026-12-10…" */
+function formatDay(value: string): string {
+  const [year = 1970, month = 1, day = 1] = value.slice(0, 10).split('-').map(Number)
+  const weekday = new Date(Date.UTC(year, month - 1, day)).getUTCDay()
+  return `${WEEKDAYS[weekday]} ${day} ${MONTHS[month - 1]} ${year}`
 }
 
-const dateFormat = new Intl.DateTimeFormat('nl-NL', {
-  timeZone: 'UTC',
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-})
-const timeFormat = new Intl.DateTimeFormat('nl-NL', { timeZone: 'UTC', hour: '2-digit', minute: '2-digit' })
+const twoDigits = (value: number) => String(value).padStart(2, '0')
+
+/** "19:00" for "…T19:00:00"; a date without a time is midnight */
+function formatTime(value: string): string {
+  const [hour = 0, minute = 0] = (value.split('T')[1] ?? '').split(':').map(Number)
+  return `${twoDigits(hour)}:${twoDigits(minute)}`
+}
 
 /** "donderdag 10 december 2026, 19:00 – 21:00" */
 export function formatActivityDate({ start, end }: Dated): string {
   if (!start) return ''
-  const startDate = wallClock(start)
-  const day = dateFormat.format(startDate)
+  const day = formatDay(start)
   const hasTime = start.includes('T') && !start.endsWith('T00:00:00')
   if (!hasTime) return day
-  const endDate = end ? wallClock(end) : null
   const sameDay = end?.slice(0, 10) === start.slice(0, 10)
-  if (endDate && !sameDay)
-    return `${day}, ${timeFormat.format(startDate)} – ${dateFormat.format(endDate)}, ${timeFormat.format(endDate)}`
-  return `${day}, ${timeFormat.format(startDate)}${endDate ? ` – ${timeFormat.format(endDate)}` : ''}`
+  if (end && !sameDay) return `${day}, ${formatTime(start)} – ${formatDay(end)}, ${formatTime(end)}`
+  return `${day}, ${formatTime(start)}${end ? ` – ${formatTime(end)}` : ''}`
 }

@@ -6,6 +6,31 @@ describe('agenda helpers', () => {
     expect(dutchNow(new Date('2026-07-01T12:30:00Z'))).toBe('2026-07-01T14:30:00')
   })
 
+  it('agrees with Intl on the Dutch time every half hour for three years, clock changes included', () => {
+    const intl = new Intl.DateTimeFormat('sv-SE', {
+      timeZone: 'Europe/Amsterdam',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    })
+    const mismatches: string[] = []
+    for (let time = Date.UTC(2025, 0, 1); time < Date.UTC(2028, 0, 1); time += 1_800_000) {
+      const date = new Date(time)
+      const expected = intl.format(date).replace(' ', 'T')
+      if (dutchNow(date) !== expected) mismatches.push(`${date.toISOString()}: ${dutchNow(date)} ≠ ${expected}`)
+    }
+    expect(mismatches).toEqual([])
+    // the spring change (02:00 becomes 03:00) and the autumn one (03:00 becomes 02:00)
+    expect(dutchNow(new Date('2026-03-29T00:59:00Z'))).toBe('2026-03-29T01:59:00')
+    expect(dutchNow(new Date('2026-03-29T01:00:00Z'))).toBe('2026-03-29T03:00:00')
+    expect(dutchNow(new Date('2026-10-25T00:59:00Z'))).toBe('2026-10-25T02:59:00')
+    expect(dutchNow(new Date('2026-10-25T01:00:00Z'))).toBe('2026-10-25T02:00:00')
+  })
+
   it('splits upcoming (soonest first) from past (latest first); an activity in progress is upcoming', () => {
     const activities = [
       { id: 'a', start: '2026-12-10T19:00:00', end: '2026-12-10T21:00:00' },
@@ -24,5 +49,29 @@ describe('agenda helpers', () => {
       'donderdag 10 december 2026, 19:00 – 21:00',
     )
     expect(formatActivityDate({ start: '2026-12-10T00:00:00', end: null })).toBe('donderdag 10 december 2026')
+    expect(formatActivityDate({ start: '2026-12-10T09:30:00', end: '2026-12-11T16:00:00' })).toBe(
+      'donderdag 10 december 2026, 09:30 – vrijdag 11 december 2026, 16:00',
+    )
+  })
+
+  it('writes every day and time as Intl does in Dutch', () => {
+    const day = new Intl.DateTimeFormat('nl-NL', {
+      timeZone: 'UTC',
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+    })
+    const time = new Intl.DateTimeFormat('nl-NL', { timeZone: 'UTC', hour: '2-digit', minute: '2-digit' })
+    const mismatches: string[] = []
+    // every day of 2025–2028 (a leap year included), each at a different time of day
+    for (let moment = Date.UTC(2025, 0, 1, 0, 5); moment < Date.UTC(2029, 0, 1); moment += 86_400_000 + 420_000) {
+      const date = new Date(moment)
+      const start = date.toISOString().slice(0, 19)
+      const expected = `${day.format(date)}, ${time.format(date)}`
+      const actual = formatActivityDate({ start, end: null })
+      if (!start.endsWith('T00:00:00') && actual !== expected) mismatches.push(`${start}: ${actual} ≠ ${expected}`)
+    }
+    expect(mismatches).toEqual([])
   })
 })
