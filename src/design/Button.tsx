@@ -1,5 +1,5 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react'
-import { Link } from 'gatsby'
+import { AppLink } from '../components/layout/AppLink'
 import { Spinner } from './Loader'
 import { colors, radii, sizes, space } from './tokens'
 
@@ -91,8 +91,8 @@ export const ButtonLink = ({
     )
   }
   return (
-    <Link to={to} css={buttonStyle(appearance)}>
+    <AppLink to={to} css={buttonStyle(appearance)}>
       {children}
-    </Link>
+    </AppLink>
   )
 }

@@ -28,6 +28,8 @@ export function dutchNow(date: Date): string {
   return new Date(date.getTime() + dutchOffsetMs(date)).toISOString().slice(0, 19)
 }
 
+const compareStrings = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
+
 export interface Dated {
   start: string | null
   end: string | null
@@ -40,7 +42,8 @@ export function splitByDate<T extends Dated>(
 ): { upcoming: T[]; past: T[] } {
   const dated = activities.filter((activity) => activity.start !== null)
   const isPast = (activity: T) => (activity.end ?? activity.start ?? '') < now
-  const byStart = (a: T, b: T) => (a.start ?? '').localeCompare(b.start ?? '')
+  // Dates in this form sort as plain strings; localeCompare would start up a locale collator for nothing.
+  const byStart = (a: T, b: T) => compareStrings(a.start ?? '', b.start ?? '')
   return {
     upcoming: dated.filter((activity) => !isPast(activity)).sort(byStart),
     past: dated.filter(isPast).sort((a, b) => byStart(b, a)),

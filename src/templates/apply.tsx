@@ -1,4 +1,5 @@
-import { graphql, Link, type HeadProps, type PageProps } from 'gatsby'
+import { graphql, type HeadProps, type PageProps } from 'gatsby'
+import { AppLink } from '../components/layout/AppLink'
 import { Page } from '../design/Page'
 import { RichText } from '../components/content/RichText'
 import { PageSeo } from '../components/seo/PageSeo'
@@ -31,7 +32,7 @@ const ApplyTemplate = ({ data }: PageProps<Queries.ApplyPageQuery>) => {
                   css={{ background: colors.surface, borderRadius: radii.md, padding: space.lg }}
                 >
                   <h3 css={{ fontSize: '1.25rem', marginBottom: space.xxs }}>
-                    <Link to={vacancy.path}>{vacancy.title}</Link>
+                    <AppLink to={vacancy.path}>{vacancy.title}</AppLink>
                   </h3>
                   <p css={{ margin: 0, color: colors.textMuted }}>
                     {[vacancy.location, vacancy.hours].filter(Boolean).join(' · ')}

@@ -1,4 +1,5 @@
-import { graphql, Link, type HeadProps, type PageProps } from 'gatsby'
+import { graphql, type HeadProps, type PageProps } from 'gatsby'
+import { AppLink } from '../components/layout/AppLink'
 import { ResponsiveImage } from '../design/ResponsiveImage'
 import { CardGrid, ContentCard } from '../components/content/ContentCard'
 import { RichText } from '../components/content/RichText'
@@ -126,7 +127,7 @@ const HomeTemplate = ({ data }: PageProps<Queries.HomePageQuery>) => {
                   <blockquote css={{ margin: 0 }}>
                     <p>“{reference.quote}”</p>
                   </blockquote>
-                  <Link to={reference.path}>{reference.practiceName ?? reference.title}</Link>
+                  <AppLink to={reference.path}>{reference.practiceName ?? reference.title}</AppLink>
                 </li>
               ))}
             </List>

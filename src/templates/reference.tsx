@@ -1,4 +1,5 @@
-import { graphql, Link, type HeadProps, type PageProps } from 'gatsby'
+import { graphql, type HeadProps, type PageProps } from 'gatsby'
+import { AppLink } from '../components/layout/AppLink'
 import { FeatureImage } from '../components/content/FeatureImage'
 import { Page } from '../design/Page'
 import { RichText } from '../components/content/RichText'
@@ -48,7 +49,7 @@ const ReferenceTemplate = ({ data }: PageProps<Queries.ReferencePageQuery>) => {
                 <ul>
                   {reference.products.map((product) => (
                     <li key={product.path}>
-                      <Link to={product.path}>{product.title}</Link>
+                      <AppLink to={product.path}>{product.title}</AppLink>
                     </li>
                   ))}
                 </ul>

@@ -1,4 +1,4 @@
-import { Link } from 'gatsby'
+import { AppLink } from '../layout/AppLink'
 import { colors, space } from '../../design/tokens'
 import type { Breadcrumb } from '../seo/Seo'
 
@@ -36,7 +36,7 @@ export const Breadcrumbs = ({ crumbs }: { crumbs: readonly Breadcrumb[] }) => (
             {isCurrent ? (
               <span aria-current="page">{crumb.name}</span>
             ) : (
-              <Link to={crumb.path}>{crumb.name}</Link>
+              <AppLink to={crumb.path}>{crumb.name}</AppLink>
             )}
             {!isCurrent && <span aria-hidden="true">›</span>}
           </li>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Link } from 'gatsby'
+import { AppLink } from './AppLink'
 import { visuallyHidden } from '../../design/visually-hidden'
 import { classifyLink } from '../../lib/links'
 
@@ -16,9 +16,9 @@ export const SmartLink = ({ url, target, children, className, onNavigate }: Smar
   const link = classifyLink(url, target)
   if (link.kind === 'internal') {
     return (
-      <Link to={link.to} className={className} onClick={onNavigate}>
+      <AppLink to={link.to} className={className} onClick={onNavigate}>
         {children}
-      </Link>
+      </AppLink>
     )
   }
   const href = link.kind === 'external' ? link.href : '#'

@@ -21,7 +21,8 @@ describe('agenda helpers', () => {
     for (let time = Date.UTC(2025, 0, 1); time < Date.UTC(2028, 0, 1); time += 1_800_000) {
       const date = new Date(time)
       const expected = intl.format(date).replace(' ', 'T')
-      if (dutchNow(date) !== expected) mismatches.push(`${date.toISOString()}: ${dutchNow(date)} ≠ ${expected}`)
+      if (dutchNow(date) !== expected)
+        mismatches.push(`${date.toISOString()}: ${dutchNow(date)} ≠ ${expected}`)
     }
     expect(mismatches).toEqual([])
     // the spring change (02:00 becomes 03:00) and the autumn one (03:00 becomes 02:00)
@@ -65,12 +66,17 @@ describe('agenda helpers', () => {
     const time = new Intl.DateTimeFormat('nl-NL', { timeZone: 'UTC', hour: '2-digit', minute: '2-digit' })
     const mismatches: string[] = []
     // every day of 2025–2028 (a leap year included), each at a different time of day
-    for (let moment = Date.UTC(2025, 0, 1, 0, 5); moment < Date.UTC(2029, 0, 1); moment += 86_400_000 + 420_000) {
+    for (
+      let moment = Date.UTC(2025, 0, 1, 0, 5);
+      moment < Date.UTC(2029, 0, 1);
+      moment += 86_400_000 + 420_000
+    ) {
       const date = new Date(moment)
       const start = date.toISOString().slice(0, 19)
       const expected = `${day.format(date)}, ${time.format(date)}`
       const actual = formatActivityDate({ start, end: null })
-      if (!start.endsWith('T00:00:00') && actual !== expected) mismatches.push(`${start}: ${actual} ≠ ${expected}`)
+      if (!start.endsWith('T00:00:00') && actual !== expected)
+        mismatches.push(`${start}: ${actual} ≠ ${expected}`)
     }
     expect(mismatches).toEqual([])
   })
