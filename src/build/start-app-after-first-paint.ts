@@ -14,7 +14,7 @@ import path from 'node:path'
 const GATSBY_APP_SCRIPTS = /(?:<script src="[^"<>]+" async><\/script>)+/
 
 /** Where the inline script keeps an install offer that came before the app started. */
-export const EARLY_INSTALL_OFFER = '___installOfferBeforeStart'
+const EARLY_INSTALL_OFFER = '___installOfferBeforeStart'
 
 /** At the latest this long after the page was parsed the app starts, painted or not. */
 export const START_AT_THE_LATEST_MS = 2000

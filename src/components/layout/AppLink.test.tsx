@@ -76,6 +76,14 @@ describe('AppLink', () => {
     expect(navigateMock).toHaveBeenCalledWith('/contact', { replace: true })
   })
 
+  it('writes the path as the site has it, without a trailing slash (a hand-made menu link, say)', () => {
+    renderOn('/contact', <AppLink to="/contact/#formulier">Contact</AppLink>)
+    const link = screen.getByRole('link', { name: 'Contact' })
+    expect(link).toHaveAttribute('href', '/contact#formulier')
+    renderOn('/contact', <AppLink to="/contact/">Contactpagina</AppLink>)
+    expect(screen.getByRole('link', { name: 'Contactpagina' })).toHaveAttribute('aria-current', 'page')
+  })
+
   it('does not mark links to other pages', () => {
     renderOn('/over-ons')
     expect(screen.getByRole('link', { name: 'Contact' })).not.toHaveAttribute('aria-current')

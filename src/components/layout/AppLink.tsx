@@ -1,11 +1,18 @@
 import type { AnchorHTMLAttributes, MouseEvent } from 'react'
 import { navigate } from 'gatsby'
 import { preloadNow, preloadWhenInView } from '../../lib/page-preload'
+import { withoutTrailingSlash } from '../../lib/paths'
 import { useCurrentPath } from './current-path'
 
 type AppLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
   /** a path on this site, such as `/contact` */
   to: string
+}
+
+/** `/contact/` → `/contact`, query and #fragment kept: the site's paths have no trailing slash (as <Link> did). */
+function sitePath(to: string): string {
+  const [, path = '', queryAndFragment = ''] = /^([^?#]*)(.*)$/s.exec(to) ?? []
+  return withoutTrailingSlash(path) + queryAndFragment
 }
 
 /** A click that should stay in this tab: the main button, no modifier key, no target and not already handled. */
@@ -26,11 +33,12 @@ const isPlainClick = (event: MouseEvent<HTMLAnchorElement>) =>
  * read; one observer serves every link (page-preload.ts).
  */
 export const AppLink = ({ to, onClick, onMouseEnter, ...rest }: AppLinkProps) => {
-  const isCurrent = useCurrentPath() === to
+  const href = sitePath(to)
+  const isCurrent = useCurrentPath() === href
   return (
     <a
       {...rest}
-      href={to}
+      href={href}
       aria-current={isCurrent ? 'page' : undefined}
       ref={preloadWhenInView}
       onMouseEnter={(event) => {
@@ -42,7 +50,7 @@ export const AppLink = ({ to, onClick, onMouseEnter, ...rest }: AppLinkProps) =>
         if (!isPlainClick(event)) return
         event.preventDefault()
         // Following the link to the page on screen replaces the history entry instead of adding one.
-        void navigate(to, { replace: isCurrent })
+        void navigate(href, { replace: isCurrent })
       }}
     />
   )
