@@ -58,13 +58,28 @@ function forgetRemovedLinks(): void {
   }
 }
 
+let forgetScheduled = false
+
+/** React calls a ref with null before the link leaves the document: look once it has, after this task. */
+function forgetRemovedLinksSoon(): void {
+  if (forgetScheduled) return
+  forgetScheduled = true
+  setTimeout(() => {
+    forgetScheduled = false
+    forgetRemovedLinks()
+  })
+}
+
 /**
- * A ref callback: the page behind this link is preloaded while the link is in view. React calls it with null
- * when the link goes; it may still be in the document then, so removed links are let go on the next call.
+ * A ref callback: the page behind this link is preloaded while the link is in view. Called for every link as
+ * the page hydrates, so it only starts watching; removed links are let go after they have gone.
  */
 export function preloadWhenInView(link: HTMLAnchorElement | null): void {
-  forgetRemovedLinks()
-  if (link === null || typeof IntersectionObserver === 'undefined') return
+  if (link === null) {
+    forgetRemovedLinksSoon()
+    return
+  }
+  if (typeof IntersectionObserver === 'undefined') return
   observer ??= new IntersectionObserver(onVisibilityChange)
   observer.observe(link)
   observed.add(link)
