@@ -1,17 +1,8 @@
-import { readdirSync } from 'node:fs'
-import path from 'node:path'
-
-/** Not pages: Gatsby's own fragments (slices) and the page data, whose folders end in .html for some paths. */
-const NOT_PAGES = /^(_gatsby|page-data)\//
+import { builtHtmlFiles } from '../../src/build/built-html-files'
 
 /** Every HTML page of a build, as site paths ("/", "/agenda", "/404.html"). */
 export function builtPagePaths(publicDir: string): string[] {
-  return readdirSync(publicDir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
-    .map((entry) =>
-      path.relative(publicDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'),
-    )
-    .filter((relative) => !NOT_PAGES.test(relative))
+  return builtHtmlFiles(publicDir)
     .map((relative) => `/${relative.replace(/(^|\/)index\.html$/, '')}`.replace(/\/$/, '') || '/')
     .sort()
 }

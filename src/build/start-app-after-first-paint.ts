@@ -1,5 +1,6 @@
-import { readdir, readFile, writeFile } from 'node:fs/promises'
+import { readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
+import { builtHtmlFiles } from './built-html-files'
 
 /**
  * Gatsby ends every page with <script async> elements for its app (written by its webpack stats extractor
@@ -76,12 +77,8 @@ export function startAppAfterFirstPaint(html: string): string | null {
  * were rewritten by an earlier build. Returns how many pages changed.
  */
 export async function startAppAfterFirstPaintInPages(publicDir: string): Promise<number> {
-  const entries = await readdir(publicDir, { recursive: true, withFileTypes: true })
-  const gatsbyOwnFiles = path.join(publicDir, '_gatsby') // the scripts slice itself: Gatsby compares it next build
-  const pages = entries
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
-    .map((entry) => path.join(entry.parentPath, entry.name))
-    .filter((page) => !page.startsWith(gatsbyOwnFiles + path.sep))
+  // Not Gatsby's scripts slice itself (in _gatsby/): Gatsby compares it with its own next build.
+  const pages = builtHtmlFiles(publicDir).map((page) => path.join(publicDir, page))
   let changed = 0
   // In batches: 10,000 pages at once would open more files than the system allows.
   for (let start = 0; start < pages.length; start += 64) {
