@@ -1,5 +1,6 @@
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+import { trimPath } from '../../plugins/gatsby-source-wp-rest/src/normalize/links'
 
 /**
  * A large content set for build benchmarks: the embedded demo snapshot plus generated items, written as a
@@ -136,7 +137,7 @@ export function changeOneItem(snapshotDir: string, type: string, slug: string, n
   item.title = { rendered: newTitle }
   item.modified = new Date().toISOString().slice(0, 19)
   writeFileSync(file, JSON.stringify(items))
-  return new URL(item.link).pathname.replace(/\/+$/, '') || '/'
+  return trimPath(new URL(item.link).pathname)
 }
 
 if (require.main === module) {

@@ -4,6 +4,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+import { trimPath } from '../../../plugins/gatsby-source-wp-rest/src/normalize/links'
 import { RENAMED_PRODUCT } from './builds'
 
 const snapshotDir = process.argv[2]
@@ -13,9 +14,7 @@ const products = JSON.parse(readFileSync(file, 'utf8')) as Array<{
   link: string
   title: { rendered: string }
 }>
-const product = products.find(
-  (item) => new URL(item.link).pathname.replace(/\/$/, '') === RENAMED_PRODUCT.path,
-)
+const product = products.find((item) => trimPath(new URL(item.link).pathname) === RENAMED_PRODUCT.path)
 if (!product || product.title.rendered !== RENAMED_PRODUCT.titleInA) {
   throw new Error(`${file}: no product "${RENAMED_PRODUCT.titleInA}" at ${RENAMED_PRODUCT.path}`)
 }
