@@ -1,9 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs'
 
-/**
+/*
  * Peak memory of a process and everything it starts (Gatsby renders HTML in worker processes), read from
  * /proc. The sum of resident sets counts shared pages once per process, so it errs on the high side.
  */
+
+/** Every process's children, by parent id. */
 function childrenOf(): Map<number, number[]> {
   const children = new Map<number, number[]>()
   for (const entry of readdirSync('/proc')) {

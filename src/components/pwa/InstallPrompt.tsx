@@ -10,16 +10,16 @@ import {
 
 export const INSTALL_PROMPT_TITLE = 'Installeer de app'
 
-/**
- * A card at the bottom of the screen when the browser offers installation. It does not take focus; it is a
- * labelled landmark, so it can be found, and "Niet nu" puts it away for the rest of the session.
- */
 /** The card disappears with the button that was pressed: focus goes to the page's content, not to nowhere. */
 function handOn(action: () => unknown) {
   document.getElementById('inhoud')?.focus({ preventScroll: true })
   void action()
 }
 
+/**
+ * A card at the bottom of the screen when the browser offers installation. It does not take focus; it is a
+ * labelled landmark, so it can be found, and "Niet nu" puts it away for the rest of the session.
+ */
 export const InstallPrompt = ({ siteTitle }: { siteTitle: string }) => {
   const offer = useSyncExternalStore(onInstallOffer, installOffer, () => null)
   if (!offer) return null
