@@ -1,5 +1,7 @@
+import type { Renderer } from 'react-dom'
 import type { GatsbyBrowser } from 'gatsby'
 import { wrapPage } from './src/components/layout/wrap-page'
+import { hydrateApp } from './src/lib/hydrate-app'
 import { analyticsConfig } from './src/lib/analytics/config'
 import { createPageViewTracker } from './src/lib/analytics/data-layer'
 import { loadConsentBanner, loadTagManager, whenIdle } from './src/lib/analytics/third-party-scripts'
@@ -14,6 +16,14 @@ import { serviceWorkerSwitchedOff } from './src/lib/pwa/service-worker-switch'
 import { installChunkReloadGuard } from './src/lib/reload-guard'
 
 export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = wrapPage
+
+/**
+ * React 18's hydrateRoot, as Gatsby does it, but reporting the mismatches React recovers from. Gatsby types
+ * this hook with react-dom's legacy `Renderer` (the overloads of ReactDOM.render); Gatsby 5 calls it as
+ * `(app, container)` only, which is hydrateApp's signature.
+ */
+export const replaceHydrateFunction: GatsbyBrowser['replaceHydrateFunction'] = () =>
+  hydrateApp as unknown as Renderer
 
 /**
  * A code chunk that fails to load (a deploy removed it) reloads the page, at most once per path in 10 s. The

@@ -1,9 +1,7 @@
 import path from 'node:path'
 import type { GatsbyNode } from 'gatsby'
 import { loadRoutes } from './src/build/load-routes'
-import { runBrowserBundleOnPreact } from './src/build/preact-in-browser'
 import { writeServiceWorker } from './src/build/service-worker'
-import { startAppAfterFirstPaintInPages } from './src/build/start-app-after-first-paint'
 import { writeStaticFiles } from './src/build/write-static-files'
 import { isExternal, redirectTable } from './src/lib/redirects'
 
@@ -43,17 +41,11 @@ export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions }) => {
 
 /**
  * Files beside the pages: sitemaps, robots.txt and redirects; the service worker, offline page and build info.
- * The pages themselves start the app after their first paint (src/build/start-app-after-first-paint.ts).
  */
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, store, reporter }) => {
   const { config } = store.getState() as { config: { siteMetadata: { siteUrl: string; title: string } } }
   const publicDir = path.resolve('public')
   await writeStaticFiles(publicDir, config.siteMetadata.siteUrl, await loadRoutes(graphql))
-  const rewritten = await startAppAfterFirstPaintInPages(publicDir)
-  reporter.info(`${rewritten} pages start the app after their first paint`)
   const { buildId } = await writeServiceWorker(publicDir, config.siteMetadata.title)
   reporter.info(`build ${buildId}: service worker written`)
 }
-
-/** The browser bundle on Preact instead of react-dom (see src/build/preact-in-browser.ts). */
-export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = runBrowserBundleOnPreact

@@ -1,5 +1,5 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react'
-import { AppLink } from '../components/layout/AppLink'
+import { Link } from 'gatsby'
 import { Spinner } from './Loader'
 import { colors, radii, sizes, space } from './tokens'
 
@@ -91,8 +91,8 @@ export const ButtonLink = ({
     )
   }
   return (
-    <AppLink to={to} css={buttonStyle(appearance)}>
+    <Link to={to} css={buttonStyle(appearance)}>
       {children}
-    </AppLink>
+    </Link>
   )
 }

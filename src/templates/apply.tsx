@@ -1,5 +1,4 @@
-import { graphql, type HeadProps, type PageProps } from 'gatsby'
-import { AppLink } from '../components/layout/AppLink'
+import { graphql, Link, type HeadProps, type PageProps } from 'gatsby'
 import { Page } from '../design/Page'
 import { RichText } from '../components/content/RichText'
 import { PageSeo } from '../components/seo/PageSeo'
@@ -32,7 +31,7 @@ const ApplyTemplate = ({ data }: PageProps<Queries.ApplyPageQuery>) => {
                   css={{ background: colors.surface, borderRadius: radii.md, padding: space.lg }}
                 >
                   <h3 css={{ fontSize: '1.25rem', marginBottom: space.xxs }}>
-                    <AppLink to={vacancy.path}>{vacancy.title}</AppLink>
+                    <Link to={vacancy.path}>{vacancy.title}</Link>
                   </h3>
                   <p css={{ margin: 0, color: colors.textMuted }}>
                     {[vacancy.location, vacancy.hours].filter(Boolean).join(' · ')}

@@ -1,5 +1,4 @@
-import { graphql, type HeadProps, type PageProps } from 'gatsby'
-import { AppLink } from '../components/layout/AppLink'
+import { graphql, Link, type HeadProps, type PageProps } from 'gatsby'
 import { ResponsiveImage } from '../design/ResponsiveImage'
 import { CardGrid, ContentCard } from '../components/content/ContentCard'
 import { RichText } from '../components/content/RichText'
@@ -127,7 +126,7 @@ const HomeTemplate = ({ data }: PageProps<Queries.HomePageQuery>) => {
                   <blockquote css={{ margin: 0 }}>
                     <p>“{reference.quote}”</p>
                   </blockquote>
-                  <AppLink to={reference.path}>{reference.practiceName ?? reference.title}</AppLink>
+                  <Link to={reference.path}>{reference.practiceName ?? reference.title}</Link>
                 </li>
               ))}
             </List>

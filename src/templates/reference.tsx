@@ -1,5 +1,4 @@
-import { graphql, type HeadProps, type PageProps } from 'gatsby'
-import { AppLink } from '../components/layout/AppLink'
+import { graphql, Link, type HeadProps, type PageProps } from 'gatsby'
 import { FeatureImage } from '../components/content/FeatureImage'
 import { Page } from '../design/Page'
 import { RichText } from '../components/content/RichText'
@@ -49,7 +48,7 @@ const ReferenceTemplate = ({ data }: PageProps<Queries.ReferencePageQuery>) => {
                 <ul>
                   {reference.products.map((product) => (
                     <li key={product.path}>
-                      <AppLink to={product.path}>{product.title}</AppLink>
+                      <Link to={product.path}>{product.title}</Link>
                     </li>
                   ))}
                 </ul>

@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react'
+import { useForm } from 'react-hook-form'
 import { Button } from '../../design/Button'
 import { controlStyle } from '../../design/field-styles'
 import { FormField, type ControlProps } from '../../design/FormField'
@@ -7,13 +8,15 @@ import { breakpoints, space } from '../../design/tokens'
 import { visuallyHidden } from '../../design/visually-hidden'
 import {
   CONTACT_FIELDS,
+  EMPTY_CONTACT_VALUES,
   HONEYPOT_NAME,
   MESSAGE_MAX_LENGTH,
+  validateContactField,
   type ContactField,
+  type ContactValues,
 } from '../../lib/contact/contact-fields'
 import { sanitizeConfirmation } from '../../lib/contact/sanitize-confirmation'
 import { submitContactForm } from '../../lib/contact/submit-contact'
-import { useContactForm, type ContactFormValues } from '../../lib/contact/use-contact-form'
 import { ContactConfirmation, type CleanConfirmation } from './ContactConfirmation'
 import { ContactFailure } from './ContactFailure'
 
@@ -26,6 +29,8 @@ export interface ContactFormProps {
   idPrefix?: string
 }
 
+type FormValues = ContactValues & { [HONEYPOT_NAME]: string }
+
 /**
  * The contact form (spec sections 3 to 5): validated as the visitor types or leaves a field, sent to the CMS,
  * replaced by the CMS's confirmation when accepted; server messages appear under their fields; when sending
@@ -37,13 +42,21 @@ export const ContactForm = ({
   emailAddress,
   idPrefix = 'contact',
 }: ContactFormProps) => {
-  const { errors, messageLength, register, fieldProps, handleSubmit, showErrors, reset } = useContactForm()
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    watch,
+    formState: { errors },
+  } = useForm<FormValues>({ mode: 'all', defaultValues: { ...EMPTY_CONTACT_VALUES, [HONEYPOT_NAME]: '' } })
   const [sending, setSending] = useState(false)
   const [failed, setFailed] = useState(false)
   const [confirmation, setConfirmation] = useState<CleanConfirmation | null>(null)
   const inFlight = useRef(false)
+  const messageLength = watch('input_3').length
 
-  const send = async ({ [HONEYPOT_NAME]: honeypot, ...values }: ContactFormValues) => {
+  const send = async ({ [HONEYPOT_NAME]: honeypot, ...values }: FormValues) => {
     if (inFlight.current) return
     inFlight.current = true
     setSending(true)
@@ -54,7 +67,13 @@ export const ContactForm = ({
       reset()
       setConfirmation(clean)
     } else if (result.kind === 'invalid') {
-      showErrors(result.messages)
+      CONTACT_FIELDS.filter((field) => result.messages[field.name]).forEach((field, index) =>
+        setError(
+          field.name,
+          { type: 'server', message: result.messages[field.name] },
+          { shouldFocus: index === 0 },
+        ),
+      )
     } else {
       setFailed(true)
     }
@@ -65,7 +84,7 @@ export const ContactForm = ({
   if (confirmation) return <ContactConfirmation message={confirmation} />
 
   const control = (field: ContactField) => {
-    const registration = fieldProps(field)
+    const registration = register(field.name, { validate: (value) => validateContactField(field, value) })
     return (controlProps: ControlProps) =>
       field.kind === 'multiline' ? (
         <textarea
@@ -97,7 +116,7 @@ export const ContactForm = ({
             id={`${idPrefix}-${field.name}`}
             label={field.label}
             optional={!field.required}
-            error={errors[field.name]}
+            error={errors[field.name]?.message}
             counter={
               field.kind === 'multiline' ? { length: messageLength, max: MESSAGE_MAX_LENGTH } : undefined
             }

@@ -1,4 +1,4 @@
-import { AppLink } from '../layout/AppLink'
+import { Link } from 'gatsby'
 import { colors, space } from '../../design/tokens'
 import type { Breadcrumb } from '../seo/Seo'
 
@@ -36,7 +36,7 @@ export const Breadcrumbs = ({ crumbs }: { crumbs: readonly Breadcrumb[] }) => (
             {isCurrent ? (
               <span aria-current="page">{crumb.name}</span>
             ) : (
-              <AppLink to={crumb.path}>{crumb.name}</AppLink>
+              <Link to={crumb.path}>{crumb.name}</Link>
             )}
             {!isCurrent && <span aria-hidden="true">›</span>}
           </li>

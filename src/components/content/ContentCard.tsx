@@ -1,4 +1,4 @@
-import { AppLink } from '../layout/AppLink'
+import { Link } from 'gatsby'
 import type { IGatsbyImageData } from 'gatsby-plugin-image'
 import { ResponsiveImage } from '../../design/ResponsiveImage'
 import { colors, radii, shadows, space } from '../../design/tokens'
@@ -29,12 +29,12 @@ export const ContentCard = ({ title, text, to, image, headingLevel: Heading = 'h
     )}
     <div css={{ padding: space.lg }}>
       <Heading css={{ fontSize: '1.25rem', marginBottom: space.xs }}>
-        <AppLink
+        <Link
           to={to}
           css={{ textDecoration: 'none', '&::after': { content: '""', position: 'absolute', inset: 0 } }}
         >
           {title}
-        </AppLink>
+        </Link>
       </Heading>
       {text && <p css={{ margin: 0, color: colors.textMuted }}>{text}</p>}
     </div>

@@ -1,4 +1,4 @@
-import { AppLink } from './AppLink'
+import { Link } from 'gatsby'
 import { Container } from '../../design/Container'
 import { Illustration } from '../../design/illustrations/Illustration'
 import { Title } from '../../design/Title'
@@ -22,7 +22,7 @@ export const ErrorPage = ({ status, message }: ErrorPageProps) => (
     </Title>
     {message && <p data-testid="error-message">{message}</p>}
     <p>
-      <AppLink to="/">Ga terug naar de homepage</AppLink>
+      <Link to="/">Ga terug naar de homepage</Link>
     </p>
   </Container>
 )

@@ -6,7 +6,6 @@ import { ContactWidget } from '../contact/ContactWidget'
 import { SiteMenu } from '../menu/SiteMenu'
 import { InstallPrompt } from '../pwa/InstallPrompt'
 import { FLYOUT_MENUS } from '../menu/menu-types'
-import { CurrentPathContext } from './current-path'
 import { Footer } from './Footer'
 import { Header } from './Header'
 import { HomeLink } from './Logo'
@@ -41,15 +40,7 @@ interface LayoutProps {
 }
 
 /** The frame around every page (spec: shared page frame). */
-export const Layout = ({ children, pathname, frame = 'full' }: LayoutProps) => (
-  <CurrentPathContext.Provider value={pathname}>
-    <FrameContent pathname={pathname} frame={frame}>
-      {children}
-    </FrameContent>
-  </CurrentPathContext.Provider>
-)
-
-const FrameContent = ({ children, pathname, frame }: Required<LayoutProps>) => {
+export const Layout = ({ children, pathname, frame = 'full' }: LayoutProps) => {
   const { siteTitle, options, menu } = useSiteData()
   if (frame === 'bare') {
     return (

@@ -1,4 +1,4 @@
-import { AppLink } from './AppLink'
+import { Link } from 'gatsby'
 import { colors } from '../../design/tokens'
 
 /** The Tandem mark (two overlapping teeth-like arches) with the word mark. Decorative: the link names it. */
@@ -23,12 +23,7 @@ export const Logo = ({ inverted = false }: { inverted?: boolean }) => {
 
 /** The logo as the link home, named for screen readers (header, menu flyout, bare frame). */
 export const HomeLink = ({ onClick, className }: { onClick?: () => void; className?: string }) => (
-  <AppLink
-    to="/"
-    onClick={onClick}
-    className={className}
-    aria-label="Tandem Praktijksoftware, naar de homepage"
-  >
+  <Link to="/" onClick={onClick} className={className} aria-label="Tandem Praktijksoftware, naar de homepage">
     <Logo />
-  </AppLink>
+  </Link>
 )

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { AppLink } from './AppLink'
+import { Link } from 'gatsby'
 import { visuallyHidden } from '../../design/visually-hidden'
 import { classifyLink } from '../../lib/links'
 
@@ -16,9 +16,9 @@ export const SmartLink = ({ url, target, children, className, onNavigate }: Smar
   const link = classifyLink(url, target)
   if (link.kind === 'internal') {
     return (
-      <AppLink to={link.to} className={className} onClick={onNavigate}>
+      <Link to={link.to} className={className} onClick={onNavigate}>
         {children}
-      </AppLink>
+      </Link>
     )
   }
   const href = link.kind === 'external' ? link.href : '#'

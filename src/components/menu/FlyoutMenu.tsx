@@ -50,7 +50,7 @@ export const FlyoutMenu = ({
             type="button"
             ref={(element) => registerToggle(item, element)}
             aria-expanded={expanded}
-            aria-controls={submenuPanelId}
+            aria-controls={expanded ? submenuPanelId : undefined}
             aria-label={isToggleOnly(item) ? undefined : `Submenu ${item.title}`}
             onClick={() => onToggleSubmenu(item)}
             css={{ ...rowStyle, flex: isToggleOnly(item) ? 1 : 'none', justifyContent: 'space-between' }}

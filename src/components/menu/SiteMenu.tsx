@@ -67,7 +67,8 @@ export const SiteMenu = ({ menus, pathname, contact }: SiteMenuProps) => {
       <button
         type="button"
         aria-expanded={open}
-        aria-controls={flyoutId}
+        // only while the flyout exists: a reference to a missing element would mislead assistive technology
+        aria-controls={state.phase === 'closed' ? undefined : flyoutId}
         onClick={() => dispatch({ type: 'open' })}
         css={{ ...rowStyle, fontWeight: 700 }}
       >

@@ -2,10 +2,8 @@ import { hasSessionFlag, setSessionFlag } from '../dom/session-flag'
 
 /**
  * The browser's offer to install the site as an app (`beforeinstallprompt`, Chromium-based browsers). It can
- * come before React has rendered, so it is caught from client entry and kept here until the banner shows it;
- * one that came before the app even started was kept by the page's start script (src/build/start-app-after-
- * first-paint.ts). Cancelled once, it is not offered again in this session (sessionStorage: this tab, until it
- * is closed).
+ * come before React has rendered, so it is caught from client entry and kept here until the banner shows it.
+ * Cancelled once, it is not offered again in this session (sessionStorage: this tab, until it is closed).
  */
 export interface BeforeInstallPromptEvent extends Event {
   prompt(): Promise<void>
@@ -22,19 +20,10 @@ const setOffer = (next: BeforeInstallPromptEvent | null) => {
   for (const listener of listeners) listener()
 }
 
-declare global {
-  interface Window {
-    /** set by the page's start script (EARLY_INSTALL_OFFER in src/build/start-app-after-first-paint.ts) */
-    ___installOfferBeforeStart?: BeforeInstallPromptEvent
-  }
-}
-
 export function listenForInstallPrompt(): void {
   const offered = (event: Event) => {
     if (!hasSessionFlag(INSTALL_PROMPT_DISMISSED_KEY)) setOffer(event as BeforeInstallPromptEvent)
   }
-  const offeredBeforeStart = window.___installOfferBeforeStart
-  if (offeredBeforeStart) offered(offeredBeforeStart)
   window.addEventListener('beforeinstallprompt', (event) => {
     event.preventDefault() // the browser's own mini-infobar would repeat our banner
     offered(event)

@@ -14,24 +14,30 @@ function freshInstallPrompt(): InstallPromptModule {
 const browserOffer = () => new Event('beforeinstallprompt', { cancelable: true }) as BeforeInstallPromptEvent
 
 describe('the install offer', () => {
-  afterEach(() => {
-    sessionStorage.clear()
-    delete window.___installOfferBeforeStart
-  })
+  afterEach(() => sessionStorage.clear())
 
-  it('takes over an offer the page’s start script kept before the app ran', () => {
+  it('keeps the browser’s offer for the banner and stops the browser’s own mini-infobar', () => {
     const { installOffer, listenForInstallPrompt } = freshInstallPrompt()
-    const early = browserOffer()
-    window.___installOfferBeforeStart = early
     listenForInstallPrompt()
-    expect(installOffer()).toBe(early)
+    const offer = browserOffer()
+    window.dispatchEvent(offer)
+    expect(offer.defaultPrevented).toBe(true)
+    expect(installOffer()).toBe(offer)
   })
 
-  it('ignores that early offer when the visitor already said "not now" in this session', () => {
+  it('ignores the offer when the visitor already said "not now" in this session', () => {
     const { INSTALL_PROMPT_DISMISSED_KEY, installOffer, listenForInstallPrompt } = freshInstallPrompt()
     sessionStorage.setItem(INSTALL_PROMPT_DISMISSED_KEY, '1')
-    window.___installOfferBeforeStart = browserOffer()
     listenForInstallPrompt()
+    window.dispatchEvent(browserOffer())
+    expect(installOffer()).toBeNull()
+  })
+
+  it('forgets the offer once the site is installed', () => {
+    const { installOffer, listenForInstallPrompt } = freshInstallPrompt()
+    listenForInstallPrompt()
+    window.dispatchEvent(browserOffer())
+    window.dispatchEvent(new Event('appinstalled'))
     expect(installOffer()).toBeNull()
   })
 })

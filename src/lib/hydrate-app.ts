@@ -1,0 +1,28 @@
+import type { ReactElement } from 'react'
+import { createRoot, hydrateRoot, type ErrorInfo } from 'react-dom/client'
+
+/** `<html data-hydration-errors="N">`: how many errors React recovered from on this page (browser tests read it). */
+export const HYDRATION_ERRORS_ATTRIBUTE = 'data-hydration-errors'
+
+/**
+ * React recovers from a page whose server HTML does not match the first client render by rendering that part
+ * again in the browser: the visitor sees nothing wrong, but the page did its work twice and the server HTML was
+ * not what the app wanted. Such an error is counted on <html> and written to the console, where browser tests
+ * and Lighthouse's "errors in console" see it.
+ */
+export function reportRecoverableError(error: unknown, info?: ErrorInfo): void {
+  const root = document.documentElement
+  const count = Number(root.getAttribute(HYDRATION_ERRORS_ATTRIBUTE) ?? 0) + 1
+  root.setAttribute(HYDRATION_ERRORS_ATTRIBUTE, String(count))
+  console.error('React recovered from an error while hydrating this page:', error, info?.componentStack ?? '')
+}
+
+/**
+ * What Gatsby does by default (react-dom's hydrateRoot over the server HTML, createRoot when a page has none),
+ * with recoverable errors reported instead of dropped. Used through Gatsby's `replaceHydrateFunction`.
+ */
+export function hydrateApp(app: ReactElement, container: Element): void {
+  const serverRendered = document.getElementById('gatsby-focus-wrapper')?.hasChildNodes() ?? false
+  if (serverRendered) hydrateRoot(container, app, { onRecoverableError: reportRecoverableError })
+  else createRoot(container, { onRecoverableError: reportRecoverableError }).render(app)
+}
