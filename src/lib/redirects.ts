@@ -1,4 +1,3 @@
-import { withoutTrailingSlash } from './paths'
 
 export interface Redirect {
   from: string
@@ -46,12 +45,6 @@ export const REMOTE_SUPPORT_PATH = '/docs/software/afstandsbediening'
 export function redirectTable(remoteSupportUrl: string | null): Redirect[] {
   const table = OLD_PATHS.map(([from, to]) => ({ from, to }))
   return remoteSupportUrl ? [...table, { from: REMOTE_SUPPORT_PATH, to: remoteSupportUrl }] : table
-}
-
-/** The redirect for a path, a trailing slash ignored. */
-export function findRedirect(table: readonly Redirect[], path: string): Redirect | undefined {
-  const wanted = withoutTrailingSlash(decodeURI(path))
-  return table.find((redirect) => redirect.from === wanted)
 }
 
 export const isExternal = (target: string): boolean => /^[a-z][a-z0-9+.-]*:/i.test(target)

@@ -112,7 +112,3 @@ export function buildRoutes(content: RoutableContent): PageRoute[] {
     ...content.references.map((reference) => placedRoute(reference, 'reference', 'reference', 'pages')),
   ]
 }
-
-/** Paths that exist as a parent's child: `/{slug}/{child}` is valid only for these. */
-export const childPaths = (routes: readonly PageRoute[]): string[] =>
-  routes.filter((pageRoute) => pageRoute.parentPath !== null).map((pageRoute) => pageRoute.path)

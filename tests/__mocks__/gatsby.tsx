@@ -1,8 +1,10 @@
 import type { AnchorHTMLAttributes, ReactNode } from 'react'
 
-/** Components under test use Gatsby's Link and navigate; in jsdom they are a plain anchor and a spy. */
-const gatsby = jest.requireActual<typeof import('gatsby')>('gatsby')
-
+/**
+ * Gatsby's documented unit-test mock (jest's moduleNameMapper sends 'gatsby' here for the component tests):
+ * components render Gatsby's <Link>, which in jsdom is a plain anchor (there is no router or page loader), and
+ * read site data with useStaticQuery, which a test answers with jest.mocked(useStaticQuery).
+ */
 type LinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & {
   to: string
   children?: ReactNode
@@ -22,7 +24,5 @@ export const Link = ({
   </a>
 )
 
-export const navigate = jest.fn()
 export const graphql = jest.fn()
 export const useStaticQuery = jest.fn()
-export const Script = gatsby.Script

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { openPage } from './support/open-page'
 import { REMOTE_SUPPORT_PATH, isExternal, redirectTable } from '../../src/lib/redirects'
 
 const inAppRedirects = redirectTable(null).filter((redirect) => !isExternal(redirect.to))
@@ -17,19 +18,21 @@ test.describe('old paths end on their new page', () => {
   }
 
   test('in-app navigation to every old path ends on its target', async ({ page }) => {
-    await page.goto('/')
-    await page.waitForFunction(
-      () => typeof (window as unknown as { ___navigate?: unknown }).___navigate === 'function',
-    )
+    await openPage(page, '/')
+    // gone if any step loaded a new document instead of staying in the app
+    await page.evaluate(() => (document.documentElement.dataset.sameDocument = 'yes'))
     for (const { from, to } of inAppRedirects) {
       for (const path of [from, `${from}/`]) {
-        await page.evaluate(
-          (target) => (window as unknown as { ___navigate: (to: string) => void }).___navigate(target),
-          path,
-        )
+        // What the browser does on Back or Forward to an old address: the URL changes without a page load, and
+        // the app (Gatsby's router) has to handle it, redirects included.
+        await page.evaluate((target) => {
+          history.pushState({}, '', target)
+          dispatchEvent(new PopStateEvent('popstate', { state: {} }))
+        }, path)
         await expect(page, path).toHaveURL(targetUrl(to))
       }
     }
+    await expect(page.locator('html[data-same-document="yes"]')).toHaveCount(1)
   })
 
   test('the remote-support download path sends the browser to the configured download', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { findRedirect, isExternal, redirectTable, REMOTE_SUPPORT_PATH } from '../redirects'
+import { isExternal, redirectTable, REMOTE_SUPPORT_PATH } from '../redirects'
 
 describe('the redirect table', () => {
   const table = redirectTable('https://download.example.nl/meekijken.exe')
@@ -10,22 +10,21 @@ describe('the redirect table', () => {
 
   it.each([
     ['/home', '/'],
-    ['/home/', '/'],
-    ['/producten-en-diensten/exqlean/', '/producten-en-diensten/exquise-next-generation'],
+    ['/producten-en-diensten/exqlean', '/producten-en-diensten/exquise-next-generation'],
     [
       '/producten-en-diensten/opleidingen/vertilearning/proefaccount',
       '/producten-en-diensten/video-training',
     ],
     ['/avg-(faq)', '/support'],
-    ['/avg-%28faq%29', '/support'],
     [REMOTE_SUPPORT_PATH, 'https://download.example.nl/meekijken.exe'],
-  ])('%s redirects to %s (trailing slash ignored)', (from, to) => {
-    expect(findRedirect(table, from)?.to).toBe(to)
+  ])('%s redirects to %s', (from, to) => {
+    expect(table.find((redirect) => redirect.from === from)?.to).toBe(to)
   })
 
   it('does not redirect current paths', () => {
-    expect(findRedirect(table, '/producten-en-diensten/qbridge')).toBeUndefined()
-    expect(findRedirect(table, '/')).toBeUndefined()
+    const from = new Set(table.map((redirect) => redirect.from))
+    expect(from.has('/producten-en-diensten/qbridge')).toBe(false)
+    expect(from.has('/')).toBe(false)
   })
 
   it('leaves the remote-support redirect out until its address is configured', () => {

@@ -20,8 +20,6 @@ export function lockScroll(): () => void {
   }
 }
 
-export const isScrollLocked = () => holders > 0
-
 function pinBody() {
   const { body, documentElement } = document
   savedScrollY = window.scrollY

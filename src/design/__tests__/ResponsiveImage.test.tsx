@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react'
 import type { IGatsbyImageData } from 'gatsby-plugin-image'
-import { ResponsiveImage } from './ResponsiveImage'
+import { ResponsiveImage } from '../ResponsiveImage'
 
 const image: IGatsbyImageData = {
   layout: 'constrained',

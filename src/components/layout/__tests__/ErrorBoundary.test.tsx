@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react'
 import { axe } from 'jest-axe'
-import { ErrorBoundary } from './ErrorBoundary'
+import { ErrorBoundary } from '../ErrorBoundary'
 
 const Broken = (): never => {
   throw new Error('kapotte template')

@@ -1,9 +1,9 @@
 import { act, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { axe } from 'jest-axe'
-import { clearSessionFlagsInMemory, hasSessionFlag } from '../../lib/dom/session-flag'
-import { INSTALL_PROMPT_DISMISSED_KEY, listenForInstallPrompt } from '../../lib/pwa/install-prompt'
-import { InstallPrompt } from './InstallPrompt'
+import { clearSessionFlagsInMemory, hasSessionFlag } from '../../../lib/dom/session-flag'
+import { INSTALL_PROMPT_DISMISSED_KEY, listenForInstallPrompt } from '../../../lib/pwa/install-prompt'
+import { InstallPrompt } from '../InstallPrompt'
 
 /** The event Chromium fires when the site may be installed. */
 function offerInstallation(outcome: 'accepted' | 'dismissed' = 'accepted') {

@@ -1,11 +1,11 @@
-import { CONSENT_DEFAULTS, consentDefaultsScript } from './consent-defaults'
-import { createPageViewTracker } from './data-layer'
+import { CONSENT_DEFAULTS, consentDefaultsScript } from '../consent-defaults'
+import { createPageViewTracker } from '../data-layer'
 import {
   COOKIEBOT_SRC,
   loadConsentBanner,
   loadTagManager,
   NO_COOKIEBOT_ID_MESSAGE,
-} from './third-party-scripts'
+} from '../third-party-scripts'
 
 const page = (path: string) => ({ href: `https://www.example.nl${path}`, pathname: path })
 
