@@ -1,4 +1,3 @@
-
 export interface Redirect {
   from: string
   to: string
