@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { GlobalStyles } from '../../design/GlobalStyles'
+import { HydrationBoundary } from '../../design/HydrationBoundary'
 import { colors, space, focusRing } from '../../design/tokens'
 import { useSiteData } from '../../lib/use-site-data'
 import { ContactWidget } from '../contact/ContactWidget'
@@ -29,7 +30,7 @@ const skipLinkStyle = {
 
 const Main = ({ children }: { children: ReactNode }) => (
   <main id="inhoud" tabIndex={-1} css={{ outline: 'none' }}>
-    {children}
+    <HydrationBoundary>{children}</HydrationBoundary>
   </main>
 )
 
@@ -64,20 +65,24 @@ export const Layout = ({ children, pathname, frame = 'full' }: LayoutProps) => {
       </a>
       <Header
         menu={
-          <SiteMenu
-            menus={flyoutMenus}
-            pathname={pathname}
-            contact={{ phoneNumber: options?.phoneNumber, emailAddress: options?.emailAddress }}
-          />
+          <HydrationBoundary>
+            <SiteMenu
+              menus={flyoutMenus}
+              pathname={pathname}
+              contact={{ phoneNumber: options?.phoneNumber, emailAddress: options?.emailAddress }}
+            />
+          </HydrationBoundary>
         }
       />
       <Main>{children}</Main>
-      <Footer
-        brand={siteTitle}
-        leftMenu={menu('footer-menu-left')}
-        rightMenu={menu('footer-menu-right')}
-        options={options}
-      />
+      <HydrationBoundary>
+        <Footer
+          brand={siteTitle}
+          leftMenu={menu('footer-menu-left')}
+          rightMenu={menu('footer-menu-right')}
+          options={options}
+        />
+      </HydrationBoundary>
       {!PATHS_WITHOUT_CONTACT_BUTTON.has(pathname.replace(/\/$/, '')) && <ContactWidget />}
       <InstallPrompt siteTitle={siteTitle} />
     </>

@@ -1,12 +1,26 @@
-import { useCallback, useEffect, useId, useReducer, useRef } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useId, useReducer, useRef } from 'react'
 import { INTERFACE_ICONS } from '../../design/icons/interface'
 import { LineIcon } from '../../design/icons/LineIcon'
 import { mediaQueries } from '../../design/tokens'
+import { visuallyHidden } from '../../design/visually-hidden'
+import { whenIdle } from '../../lib/analytics/third-party-scripts'
+import { ErrorBoundary } from '../layout/ErrorBoundary'
 import { CLOSE_ANIMATION_MS, flyoutReducer, initialFlyoutState } from './flyout-state'
 import type { FlyoutContactDetails } from './FlyoutContact'
-import { MenuFlyout } from './MenuFlyout'
+import { MenuUnavailable } from './MenuUnavailable'
 import { rowStyle } from './menu-styles'
 import type { FlyoutMenus, MenuNode } from './menu-types'
+
+/**
+ * The flyout's code is not part of the first view: it is fetched when the browser is idle after the page has
+ * started, or at once when the visitor points at or focuses the Menu button, so it is there before the click.
+ */
+const loadMenuFlyout = () => import('./MenuFlyout')
+const MenuFlyout = lazy(() => loadMenuFlyout().then((module) => ({ default: module.MenuFlyout })))
+const preloadMenuFlyout = () => {
+  // A failure is left to the flyout's own error boundary, when the visitor opens it.
+  loadMenuFlyout().catch(() => undefined)
+}
 
 interface SiteMenuProps {
   menus: FlyoutMenus
@@ -34,6 +48,8 @@ export const SiteMenu = ({ menus, pathname, contact }: SiteMenuProps) => {
   useEffect(() => {
     close()
   }, [pathname, close])
+
+  useEffect(() => whenIdle(preloadMenuFlyout), [])
 
   // A submenu opened by click or keyboard takes focus; one opened by hovering leaves focus where it is.
   useEffect(() => {
@@ -70,25 +86,38 @@ export const SiteMenu = ({ menus, pathname, contact }: SiteMenuProps) => {
         // only while the flyout exists: a reference to a missing element would mislead assistive technology
         aria-controls={state.phase === 'closed' ? undefined : flyoutId}
         onClick={() => dispatch({ type: 'open' })}
+        onPointerEnter={preloadMenuFlyout}
+        onFocus={preloadMenuFlyout}
         css={{ ...rowStyle, fontWeight: 700 }}
       >
         <LineIcon>{INTERFACE_ICONS.menu}</LineIcon>
         Menu
       </button>
       {state.phase !== 'closed' && (
-        <MenuFlyout
-          id={flyoutId}
-          menus={menus}
-          contact={contact}
-          closing={state.phase === 'closing'}
-          submenu={state.submenu}
-          submenuHeading={submenuHeading}
-          onClose={close}
-          onToggleSubmenu={toggleSubmenu}
-          onHoverItem={hoverItem}
-          onBack={back}
-          registerToggle={registerToggle}
-        />
+        <ErrorBoundary resetKey={pathname} fallback={<MenuUnavailable id={flyoutId} onClose={close} />}>
+          {/* while the code arrives, the element the Menu button controls says so (aria-controls must hold) */}
+          <Suspense
+            fallback={
+              <p id={flyoutId} role="status" css={visuallyHidden}>
+                Het menu wordt geladen…
+              </p>
+            }
+          >
+            <MenuFlyout
+              id={flyoutId}
+              menus={menus}
+              contact={contact}
+              closing={state.phase === 'closing'}
+              submenu={state.submenu}
+              submenuHeading={submenuHeading}
+              onClose={close}
+              onToggleSubmenu={toggleSubmenu}
+              onHoverItem={hoverItem}
+              onBack={back}
+              registerToggle={registerToggle}
+            />
+          </Suspense>
+        </ErrorBoundary>
       )}
     </>
   )

@@ -28,6 +28,15 @@ const flyout = () => screen.queryByRole('dialog', { name: 'Menu' })
 const finishClosing = () => act(() => jest.advanceTimersByTime(CLOSE_ANIMATION_MS))
 
 describe('the menu flyout', () => {
+  // The flyout's code is loaded on demand: open it once, so every test finds it loaded as after a preload.
+  beforeAll(async () => {
+    setWideScreen(true)
+    const { user, unmount } = renderMenu()
+    await user.click(hamburger())
+    await screen.findByRole('dialog', { name: 'Menu' })
+    unmount()
+  })
+
   beforeEach(() => {
     jest.useFakeTimers()
     setWideScreen(true)
