@@ -49,7 +49,9 @@ export const SiteMenu = ({ menus, pathname, contact }: SiteMenuProps) => {
     close()
   }, [pathname, close])
 
-  useEffect(() => whenIdle(preloadMenuFlyout), [])
+  useEffect(() => {
+    whenIdle(preloadMenuFlyout)
+  }, [])
 
   // A submenu opened by click or keyboard takes focus; one opened by hovering leaves focus where it is.
   useEffect(() => {
