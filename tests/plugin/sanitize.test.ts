@@ -38,7 +38,7 @@ describe('sanitiseCmsHtml', () => {
     ).toBe(`<iframe src="https://player.vimeo.com/video/1" allow="${IFRAME_ALLOW}"></iframe>`)
   })
 
-  it('removes editors\' ids and link names, which could clash with the app\'s own ids', () => {
+  it("removes editors' ids and link names, which could clash with the app's own ids", () => {
     expect(clean('<h2 id="contact-input_1" class="wp-block-heading">Kop</h2><a name="menu">x</a>')).toBe(
       '<h2 class="wp-block-heading">Kop</h2><a>x</a>',
     )
