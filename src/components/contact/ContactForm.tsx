@@ -12,7 +12,7 @@ import {
   type ContactField,
 } from '../../lib/contact/contact-fields'
 import { sanitizeConfirmation } from '../../lib/contact/sanitize-confirmation'
-import { submitContactForm } from '../../lib/contact/submit-contact'
+import { submitContactForm, type FailedSubmission } from '../../lib/contact/submit-contact'
 import { useContactForm, type ContactFormValues } from '../../lib/contact/use-contact-form'
 import { ContactConfirmation, type CleanConfirmation } from './ContactConfirmation'
 import { ContactFailure } from './ContactFailure'
@@ -39,7 +39,7 @@ export const ContactForm = ({
 }: ContactFormProps) => {
   const { errors, messageLength, register, fieldProps, handleSubmit, showErrors, reset } = useContactForm()
   const [sending, setSending] = useState(false)
-  const [failed, setFailed] = useState(false)
+  const [failed, setFailed] = useState<FailedSubmission | null>(null)
   const [confirmation, setConfirmation] = useState<CleanConfirmation | null>(null)
   const inFlight = useRef(false)
 
@@ -47,7 +47,7 @@ export const ContactForm = ({
     if (inFlight.current) return
     inFlight.current = true
     setSending(true)
-    setFailed(false)
+    setFailed(null)
     const result = await submitContactForm(endpoint, values, { honeypot })
     if (result.kind === 'confirmed') {
       const clean = await sanitizeConfirmation(result.confirmationHtml)
@@ -56,7 +56,7 @@ export const ContactForm = ({
     } else if (result.kind === 'invalid') {
       showErrors(result.messages)
     } else {
-      setFailed(true)
+      setFailed(result)
     }
     inFlight.current = false
     setSending(false)
@@ -118,7 +118,7 @@ export const ContactForm = ({
       </div>
       {failed && (
         <div className="full-width">
-          <ContactFailure phoneNumber={phoneNumber} emailAddress={emailAddress} />
+          <ContactFailure phoneNumber={phoneNumber} emailAddress={emailAddress} message={failed.message} />
         </div>
       )}
       <div className="full-width">
