@@ -14,6 +14,11 @@ const numberFromEnv = (name: string): number | undefined => {
   const value = process.env[name]?.trim()
   return value ? Number(value) : undefined
 }
+/** CMS_MEDIA_HOSTS: origins besides the CMS that media may be downloaded from (comma-separated, e.g. a CDN). */
+const mediaHosts = (process.env.CMS_MEDIA_HOSTS ?? '')
+  .split(',')
+  .map((host) => host.trim())
+  .filter(Boolean)
 const siteUrl = (process.env.SITE_URL?.trim() || 'https://www.tandem-praktijksoftware.nl').replace(/\/+$/, '')
 
 const config: GatsbyConfig = {
@@ -59,6 +64,7 @@ const config: GatsbyConfig = {
         siteUrl,
         timeoutMs: numberFromEnv('CMS_TIMEOUT_MS'),
         retries: numberFromEnv('CMS_RETRIES'),
+        mediaHosts,
       },
     },
   ],

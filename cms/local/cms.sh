@@ -6,23 +6,66 @@
 #   cms.sh stop    stop both
 #   cms.sh seed    fill it from content/snapshot/ (or the folder given after `seed`); updates in place
 #   cms.sh status  say whether it is running
+#   cms.sh run-event <hook>  run one of the plugin's scheduled tasks now (e.g. tandem_contact_retention)
+#
+# It listens on 127.0.0.1 unless CMS_HOST names another address; it refuses to do that while the
+# administrator still has the default password.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 ROOT="$PWD"
 
 PORT="${CMS_PORT:-8881}"
-CMS_URL="http://127.0.0.1:${PORT}"
+HOST="$(printf '%s' "${CMS_HOST:-127.0.0.1}" | tr '[:upper:]' '[:lower:]')"
+CMS_URL="http://${HOST}:${PORT}"
 STATE="$ROOT/.cms"
 DATA="$STATE/mysql"
 RUN="$STATE/run"
 CONTENT="$STATE/wp-content"
 SOCKET="$RUN/mysqld.sock"
-HOST_CONFIG="/etc/wordpress/config-127.0.0.1.php"
+HOST_CONFIG="/etc/wordpress/config-${HOST}.php"
+DEFAULT_PASSWORD="redacteur"
 SUDO=""
 [ "$(id -u)" -ne 0 ] && SUDO="sudo"
 export TANDEM_CMS_URL="$CMS_URL" TANDEM_CMS_CONTENT_DIR="$CONTENT"
 
 log() { printf '[cms] %s\n' "$*"; }
+
+is_loopback() { [[ "$HOST" == "localhost" || "$HOST" =~ ^127\.[0-9]+\.[0-9]+\.[0-9]+$ ]]; }
+
+# Reachable from other machines only with a password of one's own (install.php checks the stored one too).
+check_address() {
+  if ! [[ "$HOST" =~ ^[a-z0-9.-]+$ ]]; then
+    log "CMS_HOST must be a host name or IPv4 address, not '${CMS_HOST}'"
+    exit 2
+  fi
+  if ! is_loopback && [ "${TANDEM_CMS_ADMIN_PASSWORD:-$DEFAULT_PASSWORD}" = "$DEFAULT_PASSWORD" ]; then
+    log "refusing to listen on $HOST with the default password of ${TANDEM_CMS_ADMIN_USER:-redacteur}:"
+    log "anyone who can reach it could log in. Set TANDEM_CMS_ADMIN_PASSWORD (and change the password in wp-admin)."
+    exit 2
+  fi
+}
+
+# A value for the settings file: no quote or backslash (it goes into a PHP string), sed's specials escaped.
+config_value() { # config_value <name> <value>
+  if [[ "$2" == *[\'\\]* ]]; then
+    log "$1 must not contain quotes or backslashes"
+    exit 2
+  fi
+  printf '%s' "$2" | sed -e 's/[&#]/\\&/g'
+}
+
+# One random value per WordPress key and salt, made once and readable by this user only.
+salts() {
+  if [ "$(wc -l 2>/dev/null <"$STATE/salts" || echo 0)" -ne 8 ]; then
+    (umask 077 && for _ in 1 2 3 4 5 6 7 8; do head -c 48 /dev/urandom | base64 | tr -d '/+=\n'; echo; done >"$STATE/salts")
+  fi
+  local names=(AUTH_KEY SECURE_AUTH_KEY LOGGED_IN_KEY NONCE_KEY AUTH_SALT SECURE_AUTH_SALT LOGGED_IN_SALT NONCE_SALT)
+  local index=0 value
+  while read -r value; do
+    printf -- '-e s#@%s@#%s#\n' "${names[$index]}" "$value"
+    index=$((index + 1))
+  done <"$STATE/salts"
+}
 
 wait_for() { # wait_for <what> <command...>
   local what="$1"
@@ -63,19 +106,28 @@ write_wordpress_config() {
   fi
   mkdir -p "$CONTENT/plugins" "$CONTENT/uploads"
   ln -sfn "$ROOT/cms/tandem-headless" "$CONTENT/plugins/tandem-headless"
-  local salt
-  salt="$(cat "$STATE/salt" 2>/dev/null || head -c 48 /dev/urandom | base64 | tr -d '/+=\n' | tee "$STATE/salt")"
+  local site_origin hook_url written
+  site_origin="$(config_value SITE_ORIGIN "${SITE_ORIGIN:-}")"
+  hook_url="$(config_value BUILD_HOOK_URL "${BUILD_HOOK_URL:-}")"
+  # Holds the salts: written readable by this user only, then put in place for Debian's wp-config.php.
+  written="$(umask 077 && mktemp "$STATE/config.XXXXXX")"
+  # shellcheck disable=SC2046 # one -e argument per salt
   sed -e "s#@SOCKET@#$SOCKET#" -e "s#@CONTENT_DIR@#$CONTENT#" -e "s#@CMS_URL@#$CMS_URL#g" \
-    -e "s#@SITE_ORIGIN@#${SITE_ORIGIN:-*}#" -e "s#@BUILD_HOOK_DELAY@#${BUILD_HOOK_DELAY:-5}#" -e "s#@SALT@#$salt#g" \
-    cms/local/wp-config-local.php.template | $SUDO tee "$HOST_CONFIG" >/dev/null
+    -e "s#@SITE_ORIGIN@#${site_origin}#g" -e "s#@BUILD_HOOK_DELAY@#${BUILD_HOOK_DELAY:-5}#g" \
+    -e "s#@BUILD_HOOK_URL@#${hook_url}#g" $(salts) \
+    cms/local/wp-config-local.php.template >"$written"
+  $SUDO install -m 600 -o "$(id -u)" -g "$(id -g)" "$written" "$HOST_CONFIG"
+  rm -f "$written"
 }
 
 start_wordpress() {
   wordpress_running && return 0
   log "starting WordPress on $CMS_URL"
-  TANDEM_CMS_STATE="$STATE" php cms/local/install.php
+  local public=1
+  is_loopback && public=0
+  TANDEM_CMS_STATE="$STATE" TANDEM_CMS_PUBLIC="$public" php cms/local/install.php
   # Its own process group (setsid), so `stop` ends the server and its worker processes together.
-  PHP_CLI_SERVER_WORKERS=4 setsid nohup php -S "127.0.0.1:$PORT" -t /usr/share/wordpress cms/local/router.php \
+  PHP_CLI_SERVER_WORKERS=4 setsid nohup php -S "$HOST:$PORT" -t /usr/share/wordpress cms/local/router.php \
     >"$STATE/wordpress.log" 2>&1 &
   echo $! >"$RUN/php.pid"
   wait_for "WordPress" wordpress_running
@@ -101,8 +153,10 @@ stop() {
 
 case "${1:-start}" in
   start)
+    check_address
     bash scripts/ensure-system-packages.sh wordpress mariadb-server php-cli php-mysql curl
     mkdir -p "$STATE"
+    chmod 700 "$STATE"
     start_mariadb
     write_wordpress_config
     start_wordpress
@@ -112,12 +166,16 @@ case "${1:-start}" in
     wordpress_running || { log "not running; start it first (npm run cms)"; exit 1; }
     php cms/local/seed.php "${2:-$ROOT/content/snapshot}"
     ;;
+  run-event)
+    wordpress_running || { log "not running; start it first (npm run cms)"; exit 1; }
+    php cms/local/run-event.php "${2:-}"
+    ;;
   stop) stop ;;
   status)
     if wordpress_running; then log "running on $CMS_URL"; else log "not running"; exit 1; fi
     ;;
   *)
-    echo "usage: $0 start|stop|seed [snapshot dir]|status" >&2
+    echo "usage: $0 start|stop|seed [snapshot dir]|status|run-event <hook>" >&2
     exit 2
     ;;
 esac

@@ -24,6 +24,8 @@ update_option('permalink_structure', '/%postname%/');
 update_option('timezone_string', 'Europe/Amsterdam');
 update_option('date_format', 'j F Y');
 update_option('blog_public', '0'); // headless: the CMS itself is not for search engines
+// A local CMS answers the contact form of any local site (a live CMS names the site's origin instead).
+add_option('tandem_site_origin', '*');
 
 // An application password for the editor, so scripts and tests can call the REST API as that editor
 // (WordPress offers them over plain HTTP only in a 'local' environment, which this CMS is).
@@ -32,7 +34,21 @@ $editor = get_user_by('login', $user);
 if ($editor && (!is_file($password_file) || !WP_Application_Passwords::application_name_exists_for_user($editor->ID, 'local scripts'))) {
     WP_Application_Passwords::delete_all_application_passwords($editor->ID);
     [$app_password] = WP_Application_Passwords::create_new_application_password($editor->ID, ['name' => 'local scripts']);
+    $previous_umask = umask(0077);
     file_put_contents($password_file, $app_password);
+    umask($previous_umask);
+}
+
+// The application password is a login: readable by this user only, like the rest of .cms/.
+if (is_file($password_file)) {
+    chmod($password_file, 0600);
+}
+
+// cms.sh refuses a non-loopback address when the password it was given is the default; this checks the
+// account itself (the password may have been set at an earlier start).
+if (getenv('TANDEM_CMS_PUBLIC') === '1' && $editor && wp_check_password('redacteur', $editor->user_pass, $editor->ID)) {
+    fwrite(STDERR, "Refusing to listen on a non-loopback address: {$user} still has the default password. Change it in wp-admin first.\n");
+    exit(1);
 }
 
 $result = activate_plugin('tandem-headless/tandem-headless.php');

@@ -3,14 +3,41 @@
  * Router for PHP's built-in server in front of Debian's WordPress: static files are served as they are, the
  * content folder comes from the project's local CMS folder, and every other path (/wp-json/…, pretty
  * permalinks) goes to WordPress's index.php.
+ *
+ * A path that resolves outside the WordPress folder (`..`, or a link elsewhere) is refused: only Debian's
+ * packaged JavaScript libraries, which WordPress's folder links to, are served from outside it.
  */
 
 $path = rawurldecode(parse_url($_SERVER['REQUEST_URI'], PHP_URL_PATH) ?: '/');
 $content_dir = getenv('TANDEM_CMS_CONTENT_DIR');
 
+function tandem_router_refuse(): bool
+{
+    http_response_code(404);
+    header('Content-Type: text/plain; charset=utf-8');
+    echo "Niet gevonden\n";
+    return true;
+}
+
+/** Whether a resolved file lies inside one of the folders. */
+function tandem_router_inside(string $file, array $folders): bool
+{
+    foreach ($folders as $folder) {
+        $root = realpath($folder);
+        if ($root && str_starts_with($file, rtrim($root, '/') . '/')) {
+            return true;
+        }
+    }
+    return false;
+}
+
+if (str_contains($path, "\0") || preg_match('#(^|/)\.\.(/|$)#', $path)) {
+    return tandem_router_refuse();
+}
+
 if ($content_dir && str_starts_with($path, '/wp-content/')) {
     $file = realpath($content_dir . substr($path, strlen('/wp-content')));
-    if ($file && str_starts_with($file, realpath($content_dir)) && is_file($file) && !str_ends_with($file, '.php')) {
+    if ($file && tandem_router_inside($file, [$content_dir]) && is_file($file) && !str_ends_with($file, '.php')) {
         $types = ['css' => 'text/css', 'js' => 'application/javascript', 'svg' => 'image/svg+xml'];
         $type = $types[pathinfo($file, PATHINFO_EXTENSION)] ?? mime_content_type($file);
         header('Content-Type: ' . $type);
@@ -20,15 +47,22 @@ if ($content_dir && str_starts_with($path, '/wp-content/')) {
     }
 }
 
-$file = $_SERVER['DOCUMENT_ROOT'] . $path;
+$wordpress = $_SERVER['DOCUMENT_ROOT'];
+$file = $wordpress . $path;
 if (is_dir($file)) {
     $file = rtrim($file, '/') . '/index.php';
 }
 if (is_file($file)) {
-    if (!str_ends_with($file, '.php')) {
+    $real = realpath($file);
+    $is_php = str_ends_with($real, '.php');
+    // PHP runs only from WordPress's own folder; static files also from the libraries it links to.
+    if (!tandem_router_inside($real, $is_php ? [$wordpress] : [$wordpress, '/usr/share/javascript'])) {
+        return tandem_router_refuse();
+    }
+    if (!$is_php) {
         return false; // a static core file: the built-in server sends it
     }
-    $_SERVER['SCRIPT_NAME'] = substr($file, strlen($_SERVER['DOCUMENT_ROOT']));
+    $_SERVER['SCRIPT_NAME'] = substr($file, strlen($wordpress));
     $_SERVER['SCRIPT_FILENAME'] = $file;
     chdir(dirname($file));
     require $file;
@@ -36,5 +70,5 @@ if (is_file($file)) {
 }
 
 $_SERVER['SCRIPT_NAME'] = '/index.php';
-$_SERVER['SCRIPT_FILENAME'] = $_SERVER['DOCUMENT_ROOT'] . '/index.php';
-require $_SERVER['DOCUMENT_ROOT'] . '/index.php';
+$_SERVER['SCRIPT_FILENAME'] = $wordpress . '/index.php';
+require $wordpress . '/index.php';

@@ -1,4 +1,5 @@
 import type { CreatePagesArgs } from 'gatsby'
+import { remoteSupportProblem } from '../../plugins/gatsby-source-wp-rest/src/normalize/url-gate'
 import { buildRoutes, type PageRoute } from '../lib/route-table'
 
 interface RoutesQuery {
@@ -64,6 +65,15 @@ export async function loadRoutes(graphql: CreatePagesArgs['graphql']): Promise<S
       concepts: data.allWpConcept.nodes,
       references: data.allWpReference.nodes,
     }),
-    remoteSupportUrl: process.env.REMOTE_SUPPORT_URL?.trim() || data.wpSiteOptions?.remoteSupportUrl || null,
+    remoteSupportUrl: remoteSupportFromEnvironment() ?? data.wpSiteOptions?.remoteSupportUrl ?? null,
   }
+}
+
+/** REMOTE_SUPPORT_URL overrides the CMS option; it goes into the same host rules, so it passes the same check. */
+function remoteSupportFromEnvironment(): string | null {
+  const value = process.env.REMOTE_SUPPORT_URL?.trim()
+  if (!value) return null
+  const problem = remoteSupportProblem(value)
+  if (problem !== null) throw new Error(`REMOTE_SUPPORT_URL ${problem}, got ${JSON.stringify(value)}`)
+  return value
 }

@@ -16,15 +16,18 @@ async function waitForCalls(calls: unknown[], count: number): Promise<void> {
 }
 
 describe('the build hook', () => {
+  const setHookUrl = (url: string) =>
+    asAdmin('/wp/v2/settings', { method: 'POST', body: { tandem_build_hook_url: url } })
+
   let receiver: Awaited<ReturnType<typeof startHookReceiver>>
 
   beforeAll(async () => {
     cms('seed')
     receiver = await startHookReceiver()
-    await asAdmin('/wp/v2/settings', { method: 'POST', body: { tandem_build_hook_url: receiver.url } })
+    await setHookUrl(receiver.url)
   })
   afterAll(async () => {
-    await asAdmin('/wp/v2/settings', { method: 'POST', body: { tandem_build_hook_url: '' } })
+    await setHookUrl('')
     await receiver.close()
     cms('seed')
   })
@@ -102,13 +105,17 @@ describe('the build hook', () => {
     ])
   })
 
-  it('keeps the changes of a failed call for the next one', async () => {
+  it('keeps the changes of a failed call for the next one, in one chain of calls', async () => {
     receiver.calls.length = 0
     receiver.failNext = 1
     await asAdmin('/wp/v2/products/102', { method: 'POST', body: { title: 'Exquiray 4' } })
     await waitForCalls(receiver.calls, 1)
+    // The retry is scheduled (after BUILD_HOOK_DELAY seconds on the local CMS); this edit joins it instead of
+    // scheduling a call of its own beside it.
     await asAdmin('/wp/v2/pages/10', { method: 'POST', body: { excerpt: 'Over ons.' } })
     await waitForCalls(receiver.calls, 2)
+    await sleep(DELAY_MS + 1500)
+    await runWordPressCron()
     expect(receiver.calls).toEqual([
       { trigger: 'tandem-headless', changes: [{ type: 'products', id: 102, action: 'updated' }] },
       {
@@ -119,5 +126,29 @@ describe('the build hook', () => {
         ],
       },
     ])
+  })
+
+  it('must be https:, except on this machine', async () => {
+    await expect(setHookUrl('http://build.example.nl/hook')).rejects.toThrow(/answered 400/)
+    await expect(setHookUrl('https://deploy:geheim@build.example.nl/hook')).rejects.toThrow(/answered 400/)
+    await setHookUrl('https://build.example.nl/hook')
+    await setHookUrl(receiver.url) // http://127.0.0.1:<port>
+  })
+
+  it('calls the address in wp-config.php (TANDEM_BUILD_HOOK_URL) instead of the option', async () => {
+    const configured = await startHookReceiver()
+    receiver.calls.length = 0
+    try {
+      cms('start', { BUILD_HOOK_URL: configured.url })
+      await asAdmin('/wp/v2/products/102', { method: 'POST', body: { title: 'Exquiray 5' } })
+      await waitForCalls(configured.calls, 1)
+      expect(configured.calls).toEqual([
+        { trigger: 'tandem-headless', changes: [{ type: 'products', id: 102, action: 'updated' }] },
+      ])
+      expect(receiver.calls).toEqual([])
+    } finally {
+      cms('start', { BUILD_HOOK_URL: '' })
+      await configured.close()
+    }
   })
 })

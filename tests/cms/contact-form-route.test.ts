@@ -1,4 +1,10 @@
-import { contactEntries, submitContactForm } from './support/contact-entries'
+import {
+  contactEntries,
+  DEFAULT_CONTACT_SETTINGS,
+  forgetRecentEntries,
+  setContactSettings,
+  submitContactForm,
+} from './support/contact-entries'
 import { asAdmin, CMS_URL, unique } from './support/local-cms'
 
 const valid = {
@@ -10,6 +16,10 @@ const valid = {
 }
 
 describe('the contact form route of the plugin (/gf/v2/forms/1/submissions)', () => {
+  // Every test posts from this machine's address: each starts with the whole allowance of the flood limit.
+  beforeEach(forgetRecentEntries)
+  afterAll(forgetRecentEntries)
+
   it('answers an empty submission with 400 and a Dutch message per required field', async () => {
     const response = await submitContactForm({})
     expect(response.status).toBe(400)
@@ -64,6 +74,7 @@ describe('the contact form route of the plugin (/gf/v2/forms/1/submissions)', ()
     const entry = (await contactEntries()).find((candidate) => candidate.meta.input_3 === question)
     expect(entry?.meta.spam).toBe('1')
     expect(entry?.title.raw).toMatch(/^\[spam\] /)
+    expect(entry?.meta.notification).toBe('') // never mailed
   })
 
   it('keeps entries private: not listed without logging in, and not publishable', async () => {
@@ -82,18 +93,42 @@ describe('the contact form route of the plugin (/gf/v2/forms/1/submissions)', ()
     expect(await published.json()).toEqual([])
   })
 
-  it('allows the site’s origin to post (CORS)', async () => {
-    const origin = 'http://127.0.0.1:9102'
-    const preflight = await fetch(`${CMS_URL}/wp-json/gf/v2/forms/1/submissions`, {
-      method: 'OPTIONS',
-      headers: {
-        origin,
-        'access-control-request-method': 'POST',
-        'access-control-request-headers': 'content-type',
-      },
+  describe('CORS', () => {
+    const site = 'http://127.0.0.1:9102'
+    const evil = 'https://evil.example'
+    const corsHeaders = (response: Response) =>
+      [...response.headers].filter(([name]) => name.startsWith('access-control-allow-'))
+    beforeAll(() => setContactSettings({ tandem_site_origin: site }))
+    afterAll(() => setContactSettings({ tandem_site_origin: DEFAULT_CONTACT_SETTINGS.tandem_site_origin }))
+
+    it('allows the site’s origin to post, without credentials', async () => {
+      const preflight = await fetch(`${CMS_URL}/wp-json/gf/v2/forms/1/submissions`, {
+        method: 'OPTIONS',
+        headers: {
+          origin: site,
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'content-type',
+        },
+      })
+      expect(preflight.headers.get('access-control-allow-origin')).toBe(site)
+      expect(preflight.headers.get('access-control-allow-headers')).toMatch(/content-type/i)
+      const response = await submitContactForm({}, { origin: site })
+      expect(response.headers.get('access-control-allow-origin')).toBe(site)
+      expect(response.headers.get('access-control-allow-credentials')).toBeNull()
     })
-    expect(preflight.headers.get('access-control-allow-origin')).toBe(origin)
-    const response = await submitContactForm({}, { origin })
-    expect(response.headers.get('access-control-allow-origin')).toBe(origin)
+
+    it('gives a foreign origin no CORS headers at all, on the plugin’s routes and WordPress’s own', async () => {
+      const post = await submitContactForm({}, { origin: evil })
+      expect(post.status).toBe(400) // answered, but a browser on evil.example cannot read it
+      expect(corsHeaders(post)).toEqual([])
+      for (const route of [
+        '/wp-api-menus/v2/menu-locations/main-menu',
+        '/acf/v3/options/options',
+        '/wp/v2/pages',
+      ]) {
+        const get = await fetch(`${CMS_URL}/wp-json${route}`, { headers: { origin: evil } })
+        expect([route, get.status, corsHeaders(get)]).toEqual([route, 200, []])
+      }
+    })
   })
 })

@@ -1,9 +1,18 @@
 import { expect, test, type Page } from '@playwright/test'
 import { openPage } from '../e2e/support/open-page'
-import { contactEntries } from './support/contact-entries'
+import {
+  contactEntries,
+  DEFAULT_CONTACT_SETTINGS,
+  forgetRecentEntries,
+  submitContactForm,
+  validSubmission,
+} from './support/contact-entries'
 import { cms, unique } from './support/local-cms'
 
 test.describe.configure({ mode: 'serial' })
+// The flood limit counts this machine's messages of the last hour: start and end with the whole allowance.
+test.beforeAll(forgetRecentEntries)
+test.afterAll(forgetRecentEntries)
 
 async function fillIn(page: Page, values: { name: string; email: string; question: string }) {
   await page.getByLabel('Praktijknaam (optioneel)').fill('Tandartspraktijk Zeezicht')
@@ -56,5 +65,35 @@ test('what only WordPress rejects shows its messages under the right fields, and
   await expect(page.getByLabel('Naam', { exact: true })).toBeFocused()
   await expect(page.getByLabel('Vraag of opmerking')).toHaveValue(question)
   await expect(page.getByLabel('Praktijknaam (optioneel)')).toHaveValue('Tandartspraktijk Zeezicht')
+  expect((await contactEntries()).some((entry) => entry.meta.input_3 === question)).toBe(false)
+})
+
+test('a visitor over the flood limit is told so in Dutch, offered phone and e-mail, and keeps what was typed', async ({
+  page,
+}) => {
+  await forgetRecentEntries()
+  const limit = DEFAULT_CONTACT_SETTINGS.tandem_contact_limit_per_address
+  for (let index = 0; index < limit; index++) {
+    expect((await submitContactForm(validSubmission(`Eerder bericht ${index} (${unique()})`))).status).toBe(
+      200,
+    )
+  }
+  const question = `Nog één vraag over Qbridge (${unique()})`
+  await openPage(page, '/contact')
+  await fillIn(page, { name: 'Anna de Vries', email: 'anna@praktijk.nl', question })
+  await page.getByRole('button', { name: 'Versturen' }).click()
+
+  const failure = page.getByRole('alert').filter({ hasText: 'Uw bericht kon niet worden verstuurd.' })
+  await expect(failure).toContainText(
+    `Vanaf uw internetadres zijn het afgelopen uur al ${limit} berichten verstuurd. Probeer het later opnieuw. Wat u heeft ingevuld staat nog in het formulier. U kunt ons ook direct bereiken: bel 088 - 123 45 67 of mail naar info@tandem-praktijksoftware.nl.`,
+  )
+  await expect(failure.getByRole('link', { name: '088 - 123 45 67' })).toHaveAttribute('href', /^tel:/)
+  await expect(failure.getByRole('link', { name: 'info@tandem-praktijksoftware.nl' })).toHaveAttribute(
+    'href',
+    'mailto:info@tandem-praktijksoftware.nl',
+  )
+  await expect(page.getByLabel('Naam', { exact: true })).toHaveValue('Anna de Vries')
+  await expect(page.getByLabel('Vraag of opmerking')).toHaveValue(question)
+  await expect(page.getByRole('button', { name: 'Versturen' })).toBeEnabled()
   expect((await contactEntries()).some((entry) => entry.meta.input_3 === question)).toBe(false)
 })

@@ -28,7 +28,7 @@ describe('fetchAllItems (the paginated helper)', () => {
     )
   })
 
-  it('stops at a 400 past the last page when the CMS does not send x-wp-totalpages', async () => {
+  it('stops at a 400 past the last page when x-wp-totalpages promises more pages than there are', async () => {
     cms = await startFakeCms((url) => {
       const page = Number(url.searchParams.get('page'))
       if (page > 2)
@@ -38,6 +38,40 @@ describe('fetchAllItems (the paginated helper)', () => {
     const result = await fetchAllItems(`${cms.url}/wp-json/wp/v2/pages`, settings)
     expect(result).toHaveLength(4)
     expect(cms.requests).toHaveLength(3)
+  })
+
+  it.each([
+    ['x-wp-total', { 'x-wp-totalpages': '1' }],
+    ['x-wp-totalpages', { 'x-wp-total': '2' }],
+  ])(
+    'fails naming the URL when a list answer has no %s header (a proxy stripped it)',
+    async (missing, headers) => {
+      cms = await startFakeCms(() => ({ headers, body: items(1, 2) }))
+      const error = await fetchAllItems(`${cms.url}/wp-json/wp/v2/careers?per_page=2`, settings).catch(
+        (e: unknown) => e,
+      )
+      expect(error).toBeInstanceOf(CmsRequestError)
+      expect((error as Error).message).toContain(`${cms.url}/wp-json/wp/v2/careers?per_page=2&page=1`)
+      expect((error as Error).message).toContain(`the header ${missing} is missing`)
+    },
+  )
+
+  it('fails when neither count header is sent, even though the page looks complete', async () => {
+    cms = await startFakeCms(() => ({ body: items(1, 100) }))
+    await expect(fetchAllItems(`${cms.url}/wp-json/wp/v2/products?per_page=100`, settings)).rejects.toThrow(
+      /x-wp-total is missing/,
+    )
+    expect(cms.requests).toHaveLength(1)
+  })
+
+  it('fails when a count header is not a number', async () => {
+    cms = await startFakeCms(() => ({
+      headers: { 'x-wp-total': 'veel', 'x-wp-totalpages': '1' },
+      body: items(1, 1),
+    }))
+    await expect(fetchAllItems(`${cms.url}/wp-json/wp/v2/products`, settings)).rejects.toThrow(
+      /the header x-wp-total is "veel", not a count/,
+    )
   })
 
   it('retries after a 503 and then succeeds', async () => {
@@ -86,7 +120,10 @@ describe('fetchAllItems (the paginated helper)', () => {
   })
 
   it('fails when a list answers something that is not an array', async () => {
-    cms = await startFakeCms(() => ({ body: { not: 'a list' } }))
+    cms = await startFakeCms(() => ({
+      headers: { 'x-wp-total': '1', 'x-wp-totalpages': '1' },
+      body: { not: 'a list' },
+    }))
     await expect(fetchAllItems(`${cms.url}/wp-json/wp/v2/partners`, settings)).rejects.toThrow(
       /the body is not an array/,
     )

@@ -1,4 +1,4 @@
-import { sanitiseCmsHtml } from '../../plugins/gatsby-source-wp-rest/src/normalize/sanitize'
+import { IFRAME_ALLOW, sanitiseCmsHtml } from '../../plugins/gatsby-source-wp-rest/src/normalize/sanitize'
 
 const CMS = 'https://cms.example.nl'
 const clean = (html: string) => sanitiseCmsHtml(html, [CMS])
@@ -28,7 +28,19 @@ describe('sanitiseCmsHtml', () => {
         '<iframe src="https://www.youtube-nocookie.com/embed/abc" width="560" height="315" allowfullscreen></iframe>',
       ),
     ).toBe(
-      '<iframe src="https://www.youtube-nocookie.com/embed/abc" width="560" height="315" allowfullscreen></iframe>',
+      `<iframe src="https://www.youtube-nocookie.com/embed/abc" width="560" height="315" allowfullscreen allow="${IFRAME_ALLOW}"></iframe>`,
+    )
+  })
+
+  it('gives every embed the same allow list, whatever the editor wrote', () => {
+    expect(
+      clean('<iframe src="https://player.vimeo.com/video/1" allow="camera; microphone; payment"></iframe>'),
+    ).toBe(`<iframe src="https://player.vimeo.com/video/1" allow="${IFRAME_ALLOW}"></iframe>`)
+  })
+
+  it("removes editors' ids and link names, which could clash with the app's own ids", () => {
+    expect(clean('<h2 id="contact-input_1" class="wp-block-heading">Kop</h2><a name="menu">x</a>')).toBe(
+      '<h2 class="wp-block-heading">Kop</h2><a>x</a>',
     )
   })
 
@@ -72,9 +84,15 @@ describe('sanitiseCmsHtml', () => {
     )
   })
 
-  it('adds rel="noopener noreferrer" to links that open a new tab', () => {
+  it('adds rel="noopener noreferrer" to links with any target, replacing the editor\'s rel', () => {
     expect(clean('<a href="https://www.knmt.nl/" target="_blank">KNMT</a>')).toBe(
       '<a href="https://www.knmt.nl/" target="_blank" rel="noopener noreferrer">KNMT</a>',
+    )
+    expect(clean('<a href="https://www.knmt.nl/" target="knmt" rel="opener">KNMT</a>')).toBe(
+      '<a href="https://www.knmt.nl/" target="knmt" rel="noopener noreferrer">KNMT</a>',
+    )
+    expect(clean('<a href="/contact" rel="nofollow">Contact</a>')).toBe(
+      '<a href="/contact" rel="nofollow">Contact</a>',
     )
   })
 })

@@ -1,7 +1,9 @@
 <?php
 /**
  * The build hook's settings: its URL (saved with the other website settings under Instellingen → Website, and
- * in REST for deploy scripts, administrators only), the last call and its outcome, and "Nu publiceren".
+ * in REST for deploy scripts, administrators only; TANDEM_BUILD_HOOK_URL in wp-config.php goes first), the
+ * last call and its outcome, and "Nu publiceren". An address that may not be called (http: to another
+ * machine) is refused when it is saved: with a message on the settings page, with a 400 over REST.
  */
 
 defined('ABSPATH') || exit;
@@ -10,11 +12,24 @@ defined('ABSPATH') || exit;
 add_action('init', function (): void {
     register_setting('tandem_site_options', TANDEM_BUILD_HOOK_OPTION, [
         'type'              => 'string',
-        'sanitize_callback' => 'esc_url_raw',
-        'show_in_rest'      => true,
+        'sanitize_callback' => 'tandem_build_hook_sanitize_url',
+        // The same rule as tandem_build_hook_url_problem(), so REST answers 400 instead of saving.
+        'show_in_rest'      => ['schema' => ['pattern' => '^$|^https://[^/@]+(/|$)|^http://(localhost|127\\.[0-9]+\\.[0-9]+\\.[0-9]+)(:[0-9]+)?(/|$)']],
         'default'           => '',
     ]);
 });
+
+/** A new address, or the one saved before when the new one may not be called (the page says why). */
+function tandem_build_hook_sanitize_url($value): string
+{
+    $url = esc_url_raw(trim((string) $value));
+    $problem = $url === '' ? null : tandem_build_hook_url_problem($url);
+    if ($problem === null) {
+        return $url;
+    }
+    add_settings_error(TANDEM_BUILD_HOOK_OPTION, 'tandem_build_hook_url', 'Build hook niet opgeslagen: ' . $problem . '.');
+    return (string) get_option(TANDEM_BUILD_HOOK_OPTION, '');
+}
 
 /** "Nu publiceren": calls the hook at once, for a change the hook cannot see (or to try again). */
 add_action('admin_post_tandem_build_now', function (): void {
@@ -22,7 +37,9 @@ add_action('admin_post_tandem_build_now', function (): void {
         wp_die('Dit mag u niet doen.', 403);
     }
     tandem_build_hook_changed('manual', 0, 'requested');
-    wp_clear_scheduled_hook(TANDEM_BUILD_HOOK_EVENT);
+    // A call of its own, not an attempt of a failing one: no retry stays scheduled beside it.
+    wp_unschedule_hook(TANDEM_BUILD_HOOK_EVENT);
+    delete_option(TANDEM_BUILD_HOOK_ATTEMPT);
     tandem_build_hook_call();
     wp_safe_redirect(admin_url('options-general.php?page=tandem-website'));
     exit;
@@ -36,6 +53,9 @@ add_action('tandem_options_page_fields', function (): void {
     $pending = wp_next_scheduled(TANDEM_BUILD_HOOK_EVENT);
     if ($pending) {
         $status .= ' Volgende aanroep gepland om ' . wp_date('H:i:s', $pending) . '.';
+    }
+    if (defined('TANDEM_BUILD_HOOK_URL')) {
+        $status .= ' Het adres in wp-config.php (TANDEM_BUILD_HOOK_URL) gaat voor; dit veld wordt niet gebruikt.';
     }
     $build_now = wp_nonce_url(admin_url('admin-post.php?action=tandem_build_now'), 'tandem_build_now');
     printf(

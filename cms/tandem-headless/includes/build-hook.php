@@ -5,7 +5,14 @@
  * setting; the site options), the site must be rebuilt. The plugin POSTs to the build hook URL set under
  * Instellingen → Website. A burst of saves becomes one call: the first change schedules the call
  * TANDEM_BUILD_HOOK_DELAY seconds ahead (WordPress cron), later changes join it. A failed call is tried again
- * with growing pauses, and the changes stay listed until a call succeeds.
+ * with growing pauses, and the changes stay listed until a call succeeds. There is only ever one scheduled
+ * event; how many attempts the current call has had is stored apart, so a retry and a new edit cannot start
+ * two chains of calls.
+ *
+ * The address is called with wp_safe_remote_post (no private networks, no odd ports, no redirects) and must
+ * be https:, except on this machine (a loopback address, e.g. Debian's `webhook` in front of the build). The
+ * constant TANDEM_BUILD_HOOK_URL in wp-config.php overrides the option, so a secret address need not be stored
+ * in the database.
  *
  * WordPress runs due cron events on the next request; on a live CMS let the system cron request
  * /wp-cron.php every minute so the call is not waiting for a visitor.
@@ -16,15 +23,93 @@ defined('ABSPATH') || exit;
 const TANDEM_BUILD_HOOK_OPTION = 'tandem_build_hook_url';
 const TANDEM_BUILD_HOOK_PENDING = 'tandem_build_hook_pending';
 const TANDEM_BUILD_HOOK_LAST = 'tandem_build_hook_last';
+const TANDEM_BUILD_HOOK_ATTEMPT = 'tandem_build_hook_attempt';
 const TANDEM_BUILD_HOOK_EVENT = 'tandem_build_hook';
 /** The most changes listed in one call (the call means "rebuild"; the list is for the build log). */
 const TANDEM_BUILD_HOOK_MAX_LISTED = 50;
-/** Attempts of one call: after 1, 2, 4 and 8 minutes, then the next change tries again. */
+/** Attempts of one call: after 1, 2, 4 and 8 pauses (a minute each by default), then the next change tries again. */
 const TANDEM_BUILD_HOOK_ATTEMPTS = 5;
 
 function tandem_build_hook_delay(): int
 {
     return defined('TANDEM_BUILD_HOOK_DELAY') ? max(0, (int) TANDEM_BUILD_HOOK_DELAY) : 30;
+}
+
+/** The first pause before a failed call is tried again, in seconds; it doubles with each attempt. */
+function tandem_build_hook_retry_pause(): int
+{
+    return defined('TANDEM_BUILD_HOOK_RETRY_PAUSE') ? max(1, (int) TANDEM_BUILD_HOOK_RETRY_PAUSE) : 60;
+}
+
+/** The address to call: TANDEM_BUILD_HOOK_URL from wp-config.php when defined, else the option. */
+function tandem_build_hook_url(): string
+{
+    return defined('TANDEM_BUILD_HOOK_URL') ? trim((string) TANDEM_BUILD_HOOK_URL) : (string) get_option(TANDEM_BUILD_HOOK_OPTION, '');
+}
+
+/** 127.0.0.0/8 and localhost: this machine. */
+function tandem_build_hook_is_loopback(string $host): bool
+{
+    return strtolower($host) === 'localhost' || preg_match('/^127(\.\d{1,3}){3}$/', $host) === 1;
+}
+
+/** Why an address may not be called, in Dutch for the settings page, or null when it may. */
+function tandem_build_hook_url_problem(string $url): ?string
+{
+    $parts = wp_parse_url($url);
+    if (!$parts || empty($parts['host']) || !in_array($parts['scheme'] ?? '', ['http', 'https'], true)) {
+        return 'dit is geen volledig webadres';
+    }
+    if ($parts['scheme'] !== 'https' && !tandem_build_hook_is_loopback($parts['host'])) {
+        return 'het adres moet met https:// beginnen (http:// alleen voor een adres op deze machine, zoals 127.0.0.1)';
+    }
+    if (isset($parts['user']) || isset($parts['pass'])) {
+        return 'het adres mag geen gebruikersnaam of wachtwoord bevatten';
+    }
+    return null;
+}
+
+/**
+ * The request of one call, built in this one place: a receiver that checks a signature gets its header here
+ * (the filter `tandem_build_hook_request` can add one too).
+ */
+function tandem_build_hook_request(array $changes): array
+{
+    $body = wp_json_encode(['trigger' => 'tandem-headless', 'changes' => $changes]);
+    return apply_filters('tandem_build_hook_request', [
+        'timeout'     => 15,
+        'redirection' => 0,
+        'headers'     => ['Content-Type' => 'application/json'],
+        'body'        => $body,
+    ], $changes);
+}
+
+/**
+ * Sends the call with wp_safe_remote_post. That refuses loopback addresses and ports other than 80, 443 and
+ * 8080; for a hook on this machine exactly its own host and port are let through, for this call only.
+ *
+ * @return array|WP_Error the response
+ */
+function tandem_build_hook_send(string $url, array $changes)
+{
+    $problem = tandem_build_hook_url_problem($url);
+    if ($problem !== null) {
+        return new WP_Error('tandem_build_hook_url', $problem);
+    }
+    $parts = wp_parse_url($url);
+    $loopback = tandem_build_hook_is_loopback($parts['host']);
+    $allow_host = fn ($external, $host) => $external || strtolower($host) === strtolower($parts['host']);
+    $allow_port = fn ($ports) => isset($parts['port']) ? array_merge((array) $ports, [(int) $parts['port']]) : $ports;
+    if ($loopback) {
+        add_filter('http_request_host_is_external', $allow_host, 10, 2);
+        add_filter('http_allowed_safe_ports', $allow_port);
+    }
+    try {
+        return wp_safe_remote_post($url, tandem_build_hook_request($changes));
+    } finally {
+        remove_filter('http_request_host_is_external', $allow_host, 10);
+        remove_filter('http_allowed_safe_ports', $allow_port);
+    }
 }
 
 /** Post types whose published items are on the site. */
@@ -39,10 +124,18 @@ function tandem_build_hook_pending(): array
     return is_array($pending) ? $pending : [];
 }
 
+/** The one scheduled call; one already scheduled stays as it is (a change joins it). */
+function tandem_build_hook_schedule(int $seconds): void
+{
+    if (!wp_next_scheduled(TANDEM_BUILD_HOOK_EVENT)) {
+        wp_schedule_single_event(time() + $seconds, TANDEM_BUILD_HOOK_EVENT);
+    }
+}
+
 /** Notes a change (its latest action) and makes sure one call is scheduled; seeding switches this off. */
 function tandem_build_hook_changed(string $what, int $id, string $action): void
 {
-    if (!apply_filters('tandem_build_hook_enabled', true) || get_option(TANDEM_BUILD_HOOK_OPTION, '') === '') {
+    if (!apply_filters('tandem_build_hook_enabled', true) || tandem_build_hook_url() === '') {
         return;
     }
     $pending = tandem_build_hook_pending();
@@ -54,43 +147,41 @@ function tandem_build_hook_changed(string $what, int $id, string $action): void
         $pending[] = $change;
     }
     update_option(TANDEM_BUILD_HOOK_PENDING, $pending, false);
-    if (!wp_next_scheduled(TANDEM_BUILD_HOOK_EVENT)) {
-        wp_schedule_single_event(time() + tandem_build_hook_delay(), TANDEM_BUILD_HOOK_EVENT);
-    }
+    tandem_build_hook_schedule(tandem_build_hook_delay());
 }
 
 /** The call: one POST with the listed changes; the outcome is shown to editors, a failure tried again. */
-add_action(TANDEM_BUILD_HOOK_EVENT, 'tandem_build_hook_call');
+add_action(TANDEM_BUILD_HOOK_EVENT, 'tandem_build_hook_call', 10, 0);
 
-function tandem_build_hook_call(int $attempt = 1): void
+function tandem_build_hook_call(): void
 {
-    $url = (string) get_option(TANDEM_BUILD_HOOK_OPTION, '');
+    $url = tandem_build_hook_url();
     $sent = tandem_build_hook_pending();
     if ($url === '') {
         delete_option(TANDEM_BUILD_HOOK_PENDING);
+        delete_option(TANDEM_BUILD_HOOK_ATTEMPT);
         return;
     }
-    $response = wp_remote_post($url, [
-        'timeout' => 15,
-        'headers' => ['Content-Type' => 'application/json'],
-        'body'    => wp_json_encode(['trigger' => 'tandem-headless', 'changes' => $sent]),
-    ]);
+    $attempt = (int) get_option(TANDEM_BUILD_HOOK_ATTEMPT, 0) + 1;
+    $response = tandem_build_hook_send($url, $sent);
     $status = is_wp_error($response) ? 0 : (int) wp_remote_retrieve_response_code($response);
     $succeeded = $status >= 200 && $status < 300;
     $outcome = is_wp_error($response) ? 'mislukt: ' . $response->get_error_message() : "HTTP $status";
     update_option(TANDEM_BUILD_HOOK_LAST, ['time' => time(), 'outcome' => $outcome, 'succeeded' => $succeeded], false);
 
     if ($succeeded) {
-        // Retries of an earlier failure are no longer needed; changes saved while this call was under way are
-        // still listed, and get a call of their own.
-        wp_unschedule_hook(TANDEM_BUILD_HOOK_EVENT);
+        delete_option(TANDEM_BUILD_HOOK_ATTEMPT);
+        // Changes saved while this call was under way are still listed, and get a call of their own.
         $remaining = array_values(array_filter(tandem_build_hook_pending(), fn ($change) => !in_array($change, $sent, true)));
         update_option(TANDEM_BUILD_HOOK_PENDING, $remaining, false);
         if ($remaining) {
-            wp_schedule_single_event(time() + tandem_build_hook_delay(), TANDEM_BUILD_HOOK_EVENT);
+            tandem_build_hook_schedule(tandem_build_hook_delay());
         }
     } elseif ($attempt < TANDEM_BUILD_HOOK_ATTEMPTS) {
-        wp_schedule_single_event(time() + 60 * 2 ** ($attempt - 1), TANDEM_BUILD_HOOK_EVENT, [$attempt + 1]);
+        update_option(TANDEM_BUILD_HOOK_ATTEMPT, $attempt, false);
+        tandem_build_hook_schedule(tandem_build_hook_retry_pause() * 2 ** ($attempt - 1));
+    } else {
+        delete_option(TANDEM_BUILD_HOOK_ATTEMPT); // given up; the next change starts afresh
     }
 }
 

@@ -1,52 +1,33 @@
 <?php
 /**
  * POST /gf/v2/forms/1/submissions, compatible with Gravity Forms' REST API, for when Gravity Forms is not
- * installed: the site's contact form (spec section 3). Validates on the server with Dutch messages per field,
- * answers `is_valid` with a `confirmation_message` or `validation_messages`, and keeps every valid submission
- * as a private "Contactbericht" that editors read in wp-admin. The e-mail notification is tried after the entry
- * is stored, so a mail server that fails loses nothing.
+ * installed: the site's contact form (spec section 3). Validates on the server with Dutch messages per field
+ * (400, never 500), limits how often it accepts a message (contact-limits.php: 429), answers `is_valid` with
+ * a `confirmation_message` or `validation_messages`, and keeps every accepted submission as a private
+ * "Contactbericht". The e-mail notification is tried after the entry is stored, so a mail server that fails
+ * loses nothing.
  */
 
 defined('ABSPATH') || exit;
 
-/** Field number => [label, required, kind]; the same fields as the site's form. */
+/** Field number => [label, required, kind, longest value]; the same fields as the site's form. */
 const TANDEM_CONTACT_FIELDS = [
-    4 => ['Praktijknaam', false, 'text'],
-    1 => ['Naam', true, 'text'],
-    2 => ['E-mailadres', true, 'email'],
-    5 => ['Telefoonnummer', true, 'text'],
-    3 => ['Vraag of opmerking', true, 'textarea'],
+    4 => ['Praktijknaam', false, 'text', 150],
+    1 => ['Naam', true, 'text', 100],
+    2 => ['E-mailadres', true, 'email', 254],
+    5 => ['Telefoonnummer', true, 'tel', 30],
+    3 => ['Vraag of opmerking', true, 'textarea', 2000],
 ];
-const TANDEM_CONTACT_MAX_LENGTH = 2000;
 const TANDEM_CONTACT_HONEYPOT = 'website';
 const TANDEM_CONTACT_CONFIRMATION = '<p>Bedankt voor uw bericht. Wij nemen binnen twee werkdagen contact met u op.</p>';
-
-add_action('init', function (): void {
-    register_post_type('contact_entry', [
-        'labels'          => ['name' => 'Contactberichten', 'singular_name' => 'Contactbericht'],
-        'public'          => false,
-        'show_ui'         => true,
-        // In REST for staff only (private entries need the right to read private posts), e.g. for a CRM export.
-        'show_in_rest'    => true,
-        'rest_base'       => 'contact-entries',
-        'supports'        => ['title', 'editor', 'custom-fields'],
-        'menu_icon'       => 'dashicons-email-alt',
-        'capability_type' => 'post',
-        'capabilities'    => ['create_posts' => 'do_not_allow'], // entries come from the form only
-        'map_meta_cap'    => true,
-    ]);
-    foreach ([...array_map(fn ($number) => "input_$number", array_keys(TANDEM_CONTACT_FIELDS)), 'spam', 'notification'] as $key) {
-        register_post_meta('contact_entry', $key, ['type' => 'string', 'single' => true, 'show_in_rest' => true]);
-    }
-});
-
-// Entries hold visitors' personal data: they stay private, whatever an editing screen offers.
-add_filter('wp_insert_post_data', function (array $data): array {
-    if ($data['post_type'] === 'contact_entry' && !in_array($data['post_status'], ['private', 'trash', 'auto-draft'], true)) {
-        $data['post_status'] = 'private';
-    }
-    return $data;
-});
+/**
+ * Far more than five full fields; a larger body is not a visitor's message (413). Below it, an overlong field
+ * gets its message under the field, as any other mistake does.
+ */
+const TANDEM_CONTACT_MAX_BODY = 1024 * 1024;
+/** The same rule as the site's form: digits with the usual separators, 10 to 15 digits. */
+const TANDEM_CONTACT_PHONE_PATTERN = '/^\+?[\d\s\-().]+$/';
+const TANDEM_CONTACT_PHONE_MESSAGE = 'Vul een geldig telefoonnummer in, bijvoorbeeld 0612345678';
 
 add_action('rest_api_init', function (): void {
     if (class_exists('GFAPI')) {
@@ -59,30 +40,49 @@ add_action('rest_api_init', function (): void {
     ]);
 });
 
+function tandem_contact_error(string $code, string $message, int $status): WP_REST_Response
+{
+    return new WP_REST_Response(['code' => $code, 'message' => $message, 'data' => ['status' => $status]], $status);
+}
+
 function tandem_contact_submission(WP_REST_Request $request): WP_REST_Response
 {
     if ((int) $request['form_id'] !== 1) {
-        return new WP_REST_Response(['code' => 'gf_form_not_found', 'message' => 'Formulier niet gevonden'], 404);
+        return tandem_contact_error('gf_form_not_found', 'Formulier niet gevonden', 404);
+    }
+    if (strlen($request->get_body()) > TANDEM_CONTACT_MAX_BODY) {
+        return tandem_contact_error('tandem_too_large', 'Het bericht is te groot om te versturen.', 413);
     }
     $params = $request->get_json_params() ?: $request->get_body_params();
-    $values = [];
-    foreach (TANDEM_CONTACT_FIELDS as $number => [, , $kind]) {
-        $raw = is_scalar($params["input_$number"] ?? null) ? (string) $params["input_$number"] : '';
-        $values[$number] = $kind === 'textarea' ? sanitize_textarea_field($raw) : sanitize_text_field($raw);
+    $raw = [];
+    foreach (array_keys(TANDEM_CONTACT_FIELDS) as $number) {
+        $raw[$number] = is_scalar($params["input_$number"] ?? null) ? (string) $params["input_$number"] : '';
     }
 
-    $messages = tandem_contact_validate($values);
+    $messages = tandem_contact_validate($raw);
     if ($messages) {
         return new WP_REST_Response(['is_valid' => false, 'validation_messages' => (object) $messages, 'page_number' => 1, 'source_page_number' => 1], 400);
     }
+    $values = tandem_contact_clean($raw);
 
-    $is_spam = trim((string) ($params[TANDEM_CONTACT_HONEYPOT] ?? '')) !== '';
-    $entry_id = tandem_contact_store($values, $is_spam);
-    if (!$entry_id) {
-        return new WP_REST_Response(['code' => 'tandem_entry_not_saved', 'message' => 'Het bericht kon niet worden opgeslagen.'], 500);
+    // A browser's autofill can fill the hidden field too: such a message is kept (flagged), never thrown away.
+    $is_spam = is_scalar($params[TANDEM_CONTACT_HONEYPOT] ?? null) && trim((string) $params[TANDEM_CONTACT_HONEYPOT]) !== '';
+    $address_key = tandem_contact_address_key(tandem_contact_client_address());
+    $outcome = tandem_contact_locked(function () use ($values, $is_spam, $address_key) {
+        $limit = tandem_contact_limit_reached($address_key);
+        return $limit ?? tandem_contact_store($values, $is_spam, $address_key);
+    });
+    if ($outcome === null) {
+        return tandem_contact_error('tandem_busy', 'Het bericht kon nu niet worden opgeslagen. Probeer het zo opnieuw.', 503);
+    }
+    if (is_array($outcome)) {
+        return tandem_contact_limit_response($outcome);
+    }
+    if (!$outcome) {
+        return tandem_contact_error('tandem_entry_not_saved', 'Het bericht kon niet worden opgeslagen.', 500);
     }
     if (!$is_spam) {
-        tandem_contact_notify($entry_id, $values);
+        tandem_contact_notify($outcome, $values);
     }
     // Bots get the same answer as people, so the honeypot gives nothing away.
     return new WP_REST_Response([
@@ -94,28 +94,51 @@ function tandem_contact_submission(WP_REST_Request $request): WP_REST_Response
     ], 200);
 }
 
-/** @return array<int, string> messages keyed by field number */
-function tandem_contact_validate(array $values): array
+/** The values as stored: markup and surplus whitespace removed. */
+function tandem_contact_clean(array $raw): array
+{
+    $values = [];
+    foreach (TANDEM_CONTACT_FIELDS as $number => [, , $kind]) {
+        $values[$number] = $kind === 'textarea' ? sanitize_textarea_field($raw[$number]) : sanitize_text_field($raw[$number]);
+    }
+    return $values;
+}
+
+/**
+ * The length is checked on what was sent (a 300 KB name never reaches the sanitiser or the database), the
+ * rest on the cleaned value.
+ *
+ * @return array<int, string> messages keyed by field number
+ */
+function tandem_contact_validate(array $raw): array
 {
     $messages = [];
-    foreach (TANDEM_CONTACT_FIELDS as $number => [$label, $required, $kind]) {
+    $values = tandem_contact_clean(array_map(fn ($value) => mb_substr($value, 0, 10000), $raw));
+    foreach (TANDEM_CONTACT_FIELDS as $number => [$label, $required, $kind, $max_length]) {
         $value = $values[$number];
-        if ($value === '') {
+        if (mb_strlen($raw[$number]) > $max_length) {
+            $messages[$number] = 'Gebruik maximaal ' . $max_length . ' tekens';
+        } elseif ($value === '') {
             if ($required) {
                 $messages[$number] = $label . ' is verplicht';
             }
-            continue;
-        }
-        if ($kind === 'email' && !is_email($value)) {
+        } elseif ($kind === 'email' && !is_email($value)) {
             $messages[$number] = 'Vul een geldig e-mailadres in, bijvoorbeeld naam@praktijk.nl';
-        } elseif ($kind === 'textarea' && mb_strlen($value) > TANDEM_CONTACT_MAX_LENGTH) {
-            $messages[$number] = 'Gebruik maximaal ' . TANDEM_CONTACT_MAX_LENGTH . ' tekens';
+        } elseif ($kind === 'tel' && !tandem_contact_is_phone($raw[$number])) {
+            $messages[$number] = TANDEM_CONTACT_PHONE_MESSAGE;
         }
     }
     return $messages;
 }
 
-function tandem_contact_store(array $values, bool $is_spam): int
+function tandem_contact_is_phone(string $value): bool
+{
+    $value = trim($value);
+    $digits = strlen(preg_replace('/\D/', '', $value));
+    return preg_match(TANDEM_CONTACT_PHONE_PATTERN, $value) === 1 && $digits >= 10 && $digits <= 15;
+}
+
+function tandem_contact_store(array $values, bool $is_spam, string $address_key): int
 {
     $lines = [];
     foreach (TANDEM_CONTACT_FIELDS as $number => [$label]) {
@@ -135,6 +158,7 @@ function tandem_contact_store(array $values, bool $is_spam): int
         update_post_meta($entry_id, "input_$number", $value);
     }
     update_post_meta($entry_id, 'spam', $is_spam ? '1' : '');
+    update_post_meta($entry_id, TANDEM_CONTACT_ADDRESS_META, $address_key);
     return (int) $entry_id;
 }
 

@@ -1,28 +1,51 @@
 <?php
 /**
- * The contact form posts from the site's own address to this CMS. Browsers only allow that when the CMS says
- * so: answer the site's origin (TANDEM_SITE_ORIGIN, comma-separated, or * for any) on the form's route.
+ * CORS exactly as configured. The contact form posts from the site's own address to this CMS; browsers allow
+ * that only when the CMS says so. WordPress core's own CORS filter answers *any* origin with that origin and
+ * `Access-Control-Allow-Credentials: true`; it is removed, and the REST API answers the configured site
+ * origin(s) only (TANDEM_SITE_ORIGIN in wp-config.php, or "Adres van de website" under Instellingen →
+ * Website; `*` allows any origin), never with credentials. A request from any other origin gets no CORS
+ * headers at all, so a browser on another site cannot read the answer.
  */
 
 defined('ABSPATH') || exit;
 
+/** @return string[] the configured origins (or `*`) */
 function tandem_allowed_origins(): array
 {
-    $configured = defined('TANDEM_SITE_ORIGIN') ? TANDEM_SITE_ORIGIN : (string) get_option('tandem_site_origin', '');
-    return array_filter(array_map('trim', explode(',', $configured)));
+    return tandem_contact_list('tandem_site_origin');
 }
 
-add_filter('rest_pre_serve_request', function (bool $served, $result, WP_REST_Request $request): bool {
-    if (!str_starts_with($request->get_route(), '/gf/v2/forms/')) {
-        return $served;
-    }
-    $origin = get_http_origin();
+/** The value of Access-Control-Allow-Origin for this request's origin, or null for none. */
+function tandem_cors_origin(string $origin): ?string
+{
     $allowed = tandem_allowed_origins();
-    if ($origin && (in_array('*', $allowed, true) || in_array($origin, $allowed, true))) {
-        header('Access-Control-Allow-Origin: ' . $origin);
-        header('Access-Control-Allow-Methods: POST, OPTIONS');
+    if (in_array('*', $allowed, true)) {
+        return '*';
+    }
+    return $origin !== '' && in_array(rtrim($origin, '/'), $allowed, true) ? $origin : null;
+}
+
+// Core adds its reflecting filter on rest_api_init (priority 10); it is taken out again right after.
+add_action('rest_api_init', function (): void {
+    remove_filter('rest_pre_serve_request', 'rest_send_cors_headers');
+}, 20);
+
+add_filter('rest_pre_serve_request', function (bool $served): bool {
+    $origin = (string) get_http_origin();
+    $allowed = $origin === '' ? null : tandem_cors_origin($origin);
+    if ($allowed !== null) {
+        header('Access-Control-Allow-Origin: ' . $allowed);
+        header('Access-Control-Allow-Methods: GET, POST, OPTIONS');
         header('Access-Control-Allow-Headers: Content-Type, Accept');
-        header('Vary: Origin');
+        header('Access-Control-Max-Age: 600');
+    } else {
+        // Core's server sends these on every answer; without an allowed origin they only add noise.
+        header_remove('Access-Control-Allow-Headers');
+        header_remove('Access-Control-Expose-Headers');
+    }
+    if ($origin !== '') {
+        header('Vary: Origin', false);
     }
     return $served;
-}, 20, 3);
+}, 10);

@@ -64,8 +64,24 @@ function tandem_menu_at_location(WP_REST_Request $request)
     if (empty($assigned[$location])) {
         return []; // a known location without a menu is an empty menu
     }
-    $items = wp_get_nav_menu_items($assigned[$location]) ?: [];
+    $items = array_filter(wp_get_nav_menu_items($assigned[$location]) ?: [], 'tandem_menu_item_is_public');
     return tandem_menu_tree($items, 0);
+}
+
+/**
+ * Whether a menu item may be served to anyone: an item that points at a page or post that is not published
+ * (a draft, private, scheduled or trashed page, or one deleted since) is left out, with the items below it;
+ * otherwise its title and `?page_id=` link would reach the site. Custom links and terms are served as they are.
+ */
+function tandem_menu_item_is_public(WP_Post $item): bool
+{
+    if ($item->type === 'post_type') {
+        return get_post_status((int) $item->object_id) === 'publish';
+    }
+    if ($item->type === 'taxonomy') {
+        return term_exists((int) $item->object_id, $item->object) !== null;
+    }
+    return true;
 }
 
 function tandem_menu_tree(array $items, int $parent): array

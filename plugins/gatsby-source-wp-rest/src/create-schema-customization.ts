@@ -1,7 +1,7 @@
 import type { GatsbyNode } from 'gatsby'
 import { mediaTypes } from './image/media-type'
 import type { MediaOrigin } from './image/local-image-file'
-import { resolveSettings } from './plugin-options'
+import { downloadSettings, resolveSettings } from './plugin-options'
 import { typeDefinitions } from './schema/type-defs'
 import { readSnapshotMeta } from './snapshot/snapshot-source'
 
@@ -12,14 +12,14 @@ import { readSnapshotMeta } from './snapshot/snapshot-source'
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = async (args, options) => {
   const { actions, schema, cache, reporter, pathPrefix } = args as typeof args & { pathPrefix?: string }
   const settings = resolveSettings(options)
-  const origin: MediaOrigin =
-    settings.baseUrl === null
-      ? {
-          kind: 'snapshot',
-          snapshotDir: settings.snapshotDir,
-          cmsUrl: (await readSnapshotMeta(settings.snapshotDir)).cmsUrl,
-        }
-      : { kind: 'cms' }
+  let origin: MediaOrigin
+  if (settings.baseUrl === null) {
+    const { cmsUrl } = await readSnapshotMeta(settings.snapshotDir)
+    const download = downloadSettings(cmsUrl, settings)
+    origin = { kind: 'snapshot', snapshotDir: settings.snapshotDir, cmsUrl, download }
+  } else {
+    origin = { kind: 'cms', download: downloadSettings(settings.baseUrl, settings) }
+  }
   actions.createTypes([
     typeDefinitions(),
     ...mediaTypes({ schema, origin, cache, reporter, pathPrefix: pathPrefix ?? '' }),

@@ -1,6 +1,8 @@
 import type { GatsbyNode } from 'gatsby'
 
 export const DEFAULT_SNAPSHOT_DIR = 'content/snapshot'
+/** Larger than any photo an editor uploads for the web; a bigger file is a mistake or an attack. */
+export const DEFAULT_MAX_MEDIA_BYTES = 25 * 1024 * 1024
 
 /** Options in gatsby-config; `baseUrl` chooses a live CMS, otherwise the snapshot directory is read. */
 export const pluginOptionsSchema: GatsbyNode['pluginOptionsSchema'] = ({ Joi }) =>
@@ -24,6 +26,15 @@ export const pluginOptionsSchema: GatsbyNode['pluginOptionsSchema'] = ({ Joi }) 
       .default(3)
       .description('Retries on 5xx, 429 and network errors'),
     backoffMs: Joi.number().integer().min(0).default(500).description('First retry delay; doubles per retry'),
+    mediaHosts: Joi.array()
+      .items(Joi.string().uri({ scheme: ['http', 'https'] }))
+      .default([])
+      .description('Origins besides the CMS that media files may be downloaded from (a CDN)'),
+    maxMediaBytes: Joi.number()
+      .integer()
+      .min(1)
+      .default(DEFAULT_MAX_MEDIA_BYTES)
+      .description('The largest media file the build downloads'),
     concurrency: Joi.number()
       .integer()
       .min(1)

@@ -1,8 +1,9 @@
 import path from 'node:path'
 import type { PluginOptions } from 'gatsby'
+import type { DownloadSettings } from './fetch/download'
 import type { HttpSettings } from './fetch/http'
 import { normaliseBaseUrl } from './fetch/url'
-import { DEFAULT_SNAPSHOT_DIR } from './plugin-options-schema'
+import { DEFAULT_MAX_MEDIA_BYTES, DEFAULT_SNAPSHOT_DIR } from './plugin-options-schema'
 
 export interface SourceSettings {
   baseUrl: string | null
@@ -10,6 +11,9 @@ export interface SourceSettings {
   siteUrl: string | null
   http: HttpSettings
   concurrency: number
+  /** origins besides the CMS that media may come from */
+  mediaHosts: string[]
+  maxMediaBytes: number
 }
 
 const numberOption = (value: unknown, fallback: number) => (typeof value === 'number' ? value : fallback)
@@ -30,6 +34,25 @@ export function resolveSettings(options: PluginOptions): SourceSettings {
       backoffMs: numberOption(options.backoffMs, 500),
     },
     concurrency: numberOption(options.concurrency, 4),
+    mediaHosts: Array.isArray(options.mediaHosts)
+      ? options.mediaHosts
+          .filter((host): host is string => typeof host === 'string')
+          .map((host) => new URL(host).origin)
+      : [],
+    maxMediaBytes: numberOption(options.maxMediaBytes, DEFAULT_MAX_MEDIA_BYTES),
+  }
+}
+
+/** Origins media may be downloaded from: the CMS the content came from, and the configured media hosts. */
+export function mediaOrigins(cmsUrl: string, settings: SourceSettings): string[] {
+  return [...new Set([new URL(cmsUrl).origin, ...settings.mediaHosts])]
+}
+
+export function downloadSettings(cmsUrl: string, settings: SourceSettings): DownloadSettings {
+  return {
+    http: settings.http,
+    allowedOrigins: mediaOrigins(cmsUrl, settings),
+    maxBytes: settings.maxMediaBytes,
   }
 }
 

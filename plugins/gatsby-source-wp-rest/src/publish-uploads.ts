@@ -2,8 +2,8 @@ import { copyFile, mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { GatsbyNode, Node } from 'gatsby'
 import { ERROR_CODES, registerErrorMap } from './error-codes'
-import { CmsRequestError } from './fetch/errors'
-import { resolveSettings, type SourceSettings } from './plugin-options'
+import { downloadMedia } from './fetch/download'
+import { downloadSettings, resolveSettings, type SourceSettings } from './plugin-options'
 import { mapConcurrent } from './source/map-concurrent'
 
 const UPLOAD_PATH = /\/wp-content\/uploads\/[^"'\s,)<>]+/g
@@ -35,11 +35,12 @@ async function publishUpload(uploadPath: string, settings: SourceSettings, publi
     })
     return
   }
-  const url = `${settings.baseUrl}${uploadPath}`
-  const response = await fetch(url, { signal: AbortSignal.timeout(settings.http.timeoutMs) })
-  if (!response.ok)
-    throw new CmsRequestError(url, response.status, 'the image used in CMS content', 'download failed')
-  await writeFile(target, Buffer.from(await response.arrayBuffer()))
+  // Through the same retrying fetch as the lists, with the same size cap as other media.
+  const { bytes } = await downloadMedia(
+    `${settings.baseUrl}${uploadPath}`,
+    downloadSettings(settings.baseUrl, settings),
+  )
+  await writeFile(target, bytes)
 }
 
 /**

@@ -24,7 +24,7 @@ export async function loadNodeInputs(
 ): Promise<{ source: RestSource; nodes: NodeInput[]; lists: RawLists; report: ListReport }> {
   const source = await createRestSource(settings)
   const raw = await collectRawContent(source, settings.concurrency, previousLists)
-  const nodes = buildNodeInputs(raw, appAddresses(source.cmsUrl, settings.siteUrl))
+  const nodes = buildNodeInputs(raw, appAddresses(source.cmsUrl, settings.siteUrl), settings.mediaHosts)
   return { source, nodes, lists: raw.lists, report: raw.report }
 }
 

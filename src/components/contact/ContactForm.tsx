@@ -16,7 +16,7 @@ import {
   type ContactValues,
 } from '../../lib/contact/contact-fields'
 import { sanitizeConfirmation } from '../../lib/contact/sanitize-confirmation'
-import { submitContactForm } from '../../lib/contact/submit-contact'
+import { submitContactForm, type FailedSubmission } from '../../lib/contact/submit-contact'
 import { ContactConfirmation, type CleanConfirmation } from './ContactConfirmation'
 import { ContactFailure } from './ContactFailure'
 
@@ -51,7 +51,7 @@ export const ContactForm = ({
     formState: { errors },
   } = useForm<FormValues>({ mode: 'all', defaultValues: { ...EMPTY_CONTACT_VALUES, [HONEYPOT_NAME]: '' } })
   const [sending, setSending] = useState(false)
-  const [failed, setFailed] = useState(false)
+  const [failed, setFailed] = useState<FailedSubmission | null>(null)
   const [confirmation, setConfirmation] = useState<CleanConfirmation | null>(null)
   const inFlight = useRef(false)
   const messageLength = watch('input_3').length
@@ -60,7 +60,7 @@ export const ContactForm = ({
     if (inFlight.current) return
     inFlight.current = true
     setSending(true)
-    setFailed(false)
+    setFailed(null)
     const result = await submitContactForm(endpoint, values, { honeypot })
     if (result.kind === 'confirmed') {
       const clean = await sanitizeConfirmation(result.confirmationHtml)
@@ -75,7 +75,7 @@ export const ContactForm = ({
         ),
       )
     } else {
-      setFailed(true)
+      setFailed(result)
     }
     inFlight.current = false
     setSending(false)
@@ -137,7 +137,7 @@ export const ContactForm = ({
       </div>
       {failed && (
         <div className="full-width">
-          <ContactFailure phoneNumber={phoneNumber} emailAddress={emailAddress} />
+          <ContactFailure phoneNumber={phoneNumber} emailAddress={emailAddress} message={failed.message} />
         </div>
       )}
       <div className="full-width">

@@ -2,6 +2,11 @@
  * every link gets rel="noopener noreferrer" below. */
 const ALLOWED_TAGS = ['p', 'br', 'strong', 'b', 'em', 'i', 'a', 'ul', 'ol', 'li', 'span', 'div', 'h3', 'h4']
 const ALLOWED_ATTR = ['href', 'target']
+/**
+ * Addresses a link may have: http(s), mailto, tel, or a path of this site. A path starts with one `/`: `//host`
+ * and `/\host` are protocol-relative, and browsers open them on another host.
+ */
+export const ALLOWED_URI = /^(?:https?:|mailto:|tel:|\/(?![/\\]))/i
 
 /**
  * Cleans the confirmation_message HTML the CMS returns before it is shown (CMS HTML is untrusted, and this
@@ -14,7 +19,7 @@ export async function sanitizeConfirmation(html: string): Promise<{ html: string
     const clean = DOMPurify.sanitize(html, {
       ALLOWED_TAGS,
       ALLOWED_ATTR,
-      ALLOWED_URI_REGEXP: /^(https?:|mailto:|tel:|\/)/i,
+      ALLOWED_URI_REGEXP: ALLOWED_URI,
     })
     const withSafeLinks = clean.replace(/<a /g, '<a rel="noopener noreferrer" ')
     return { html: withSafeLinks }

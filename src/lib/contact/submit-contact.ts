@@ -7,8 +7,17 @@ export const SUBMIT_TIMEOUT_MS = 15_000
 export type SubmissionResult =
   | { kind: 'confirmed'; confirmationHtml: string }
   | { kind: 'invalid'; messages: Partial<Record<ContactFieldName, string>> }
-  /** the visitor gets the Dutch failure message; `reason` is for developers and tests */
-  | { kind: 'failed'; reason: string }
+  | FailedSubmission
+
+/**
+ * The visitor gets the Dutch failure message, and `message` when the CMS refused the message for a reason
+ * the visitor should know (too many messages, too large); `reason` is for developers and tests.
+ */
+export interface FailedSubmission {
+  kind: 'failed'
+  reason: string
+  message?: string
+}
 
 interface SubmitOptions {
   honeypot?: string
@@ -22,6 +31,25 @@ export const DEFAULT_CONFIRMATION =
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
+
+/** Said when the CMS refuses without a usable message of its own (e.g. a proxy's 429 page). */
+export const REFUSAL_MESSAGES: Record<number, string> = {
+  413: 'Het bericht is te groot om te versturen.',
+  429: 'Er zijn te veel berichten verstuurd. Probeer het later opnieuw.',
+}
+
+/** The CMS's own Dutch explanation of a refusal (plain text, short), or ours. */
+async function refusal(response: Response): Promise<FailedSubmission> {
+  const reason = `HTTP ${response.status}`
+  const fallback = REFUSAL_MESSAGES[response.status] ?? ''
+  try {
+    const body: unknown = await response.json()
+    const message = isRecord(body) && typeof body.message === 'string' ? body.message.trim() : ''
+    return { kind: 'failed', reason, message: message && message.length <= 300 ? message : fallback }
+  } catch {
+    return { kind: 'failed', reason, message: fallback }
+  }
+}
 
 /**
  * POSTs the form to Gravity Forms' REST route and says how it went. It never throws: a network error, a
@@ -48,6 +76,7 @@ export async function submitContactForm(
       signal: controller.signal,
     })
     if (response.status >= 500) return { kind: 'failed', reason: `HTTP ${response.status}` }
+    if (response.status in REFUSAL_MESSAGES) return await refusal(response)
     return readResponse(response.status, await response.json())
   } catch (error) {
     if (controller.signal.aborted) return { kind: 'failed', reason: `no answer within ${timeoutMs} ms` }

@@ -6,8 +6,13 @@ import path from 'node:path'
 export const ROOT = path.resolve(__dirname, '../../..')
 export const CMS_URL = `http://127.0.0.1:${process.env.CMS_PORT ?? '8881'}`
 
-export function cms(command: 'start' | 'stop' | 'seed'): void {
-  execFileSync('bash', ['cms/local/cms.sh', command], { cwd: ROOT, stdio: 'inherit' })
+/** `cms.sh start` on a running CMS only writes its settings again: `environment` changes them (BUILD_HOOK_URL…). */
+export function cms(command: 'start' | 'stop' | 'seed', environment: Record<string, string> = {}): void {
+  execFileSync('bash', ['cms/local/cms.sh', command], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, ...environment },
+  })
 }
 
 /** The account `npm run cms` creates: an administrator (named `redacteur` unless configured otherwise). */

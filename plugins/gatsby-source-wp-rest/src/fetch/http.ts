@@ -8,12 +8,17 @@ export interface HttpSettings {
   backoffMs: number
 }
 
-export interface JsonResponse {
+export interface HttpResponse<T> {
   url: string
   status: number
   headers: Headers
-  body: unknown
+  body: T
 }
+
+export type JsonResponse = HttpResponse<unknown>
+
+/** Reads a final response's body (not called for a response that will be retried). */
+export type BodyReader<T> = (response: Response, url: string) => Promise<T>
 
 const MAX_RETRY_AFTER_MS = 30_000
 
@@ -61,43 +66,39 @@ function describeNetworkError(error: unknown, timeoutMs: number): string {
     .join(': ')
 }
 
-async function attempt(
+async function attempt<T>(
   url: string,
   settings: HttpSettings,
-  expected: string,
+  read: BodyReader<T>,
   willRetry: boolean,
-): Promise<JsonResponse> {
-  const response = await fetch(url, {
-    headers: { accept: 'application/json' },
-    signal: AbortSignal.timeout(settings.timeoutMs),
-  })
+  headers: Record<string, string>,
+): Promise<HttpResponse<T | undefined>> {
+  const response = await fetch(url, { headers, signal: AbortSignal.timeout(settings.timeoutMs) })
   if (willRetry && isRetryableStatus(response.status)) {
     // The body of a response that will be retried is never read.
     await response.body?.cancel()
     return { url, status: response.status, headers: response.headers, body: undefined }
   }
-  return {
-    url,
-    status: response.status,
-    headers: response.headers,
-    body: await readBody(response, url, expected),
-  }
+  return { url, status: response.status, headers: response.headers, body: await read(response, url) }
 }
 
 /**
- * The one HTTP choke point for CMS calls: a per-request timeout (covering the body), and bounded retries with
- * exponential backoff on 5xx, 429, timeouts and network errors. A final HTTP error is returned, because callers
- * decide what a 400 means (past the last page, or a failure); a final network failure throws a CmsRequestError.
+ * The one HTTP choke point for CMS calls (lists, documents and media files): a per-request timeout (covering
+ * the body), and bounded retries with exponential backoff on 5xx, 429, timeouts and network errors. A final
+ * HTTP error is returned, because callers decide what a 400 means (past the last page, or a failure); a final
+ * network failure, or a CmsRequestError from `read`, throws.
  */
-export async function requestJson(
+export async function request<T>(
   url: string,
   settings: HttpSettings,
   expected: string,
-): Promise<JsonResponse> {
+  read: BodyReader<T>,
+  headers: Record<string, string> = {},
+): Promise<HttpResponse<T | undefined>> {
   for (let attemptIndex = 0; ; attemptIndex++) {
     const isLastAttempt = attemptIndex >= settings.retries
     try {
-      const response = await attempt(url, settings, expected, !isLastAttempt)
+      const response = await attempt(url, settings, read, !isLastAttempt, headers)
       if (!isRetryableStatus(response.status) || isLastAttempt) return response
       await sleep(retryDelay(settings, attemptIndex, response.headers))
     } catch (error) {
@@ -115,3 +116,9 @@ export async function requestJson(
     }
   }
 }
+
+/** A REST call: JSON, through `request`. */
+export const requestJson = (url: string, settings: HttpSettings, expected: string): Promise<JsonResponse> =>
+  request(url, settings, expected, (response) => readBody(response, url, expected), {
+    accept: 'application/json',
+  })

@@ -14,14 +14,32 @@ function withPage(url: string, page: number): string {
   return pageUrl.toString()
 }
 
+/** A count header every WordPress list answer carries; without it the build cannot tell the list is complete. */
+function requiredCount(headers: Headers, name: string, url: string, status: number): number {
+  const count = headerCount(headers, name)
+  if (count === null) {
+    const sent = headers.get(name)
+    throw new CmsRequestError(
+      url,
+      status,
+      `a list answer with the ${name} header`,
+      sent === null
+        ? `the header ${name} is missing (a proxy or cache in front of WordPress may strip it), so the build cannot tell whether the list is complete`
+        : `the header ${name} is "${sent.slice(0, 40)}", not a count`,
+    )
+  }
+  return count
+}
+
 /**
  * Every item of a paginated WordPress list: pages are requested until `x-wp-totalpages` is reached or the CMS
  * answers 400 past the last page (the spec's paginated helper). The items received must add up to `x-wp-total`,
- * so a CMS that drops items mid-build fails the build instead of publishing a partial site.
+ * so a CMS that drops items mid-build fails the build instead of publishing a partial site. Both headers are
+ * required on every page: without them "one page" and "the whole list" look the same.
  */
 export async function fetchAllItems(listUrl: string, settings: HttpSettings): Promise<unknown[]> {
   const items: unknown[] = []
-  let expectedTotal: number | null = null
+  let expectedTotal = 0
   for (let page = 1; ; page++) {
     const url = withPage(listUrl, page)
     const response = await requestJson(url, settings, 'a JSON array of items')
@@ -32,12 +50,12 @@ export async function fetchAllItems(listUrl: string, settings: HttpSettings): Pr
     if (!Array.isArray(response.body)) {
       throw new CmsRequestError(url, response.status, 'a JSON array of items', 'the body is not an array')
     }
+    expectedTotal = requiredCount(response.headers, 'x-wp-total', url, response.status)
+    const totalPages = requiredCount(response.headers, 'x-wp-totalpages', url, response.status)
     items.push(...(response.body as unknown[]))
-    expectedTotal = headerCount(response.headers, 'x-wp-total') ?? expectedTotal
-    const totalPages = headerCount(response.headers, 'x-wp-totalpages') ?? 1
     if (page >= totalPages || response.body.length === 0) break
   }
-  if (expectedTotal !== null && items.length !== expectedTotal) {
+  if (items.length !== expectedTotal) {
     throw new CmsRequestError(
       listUrl,
       200,

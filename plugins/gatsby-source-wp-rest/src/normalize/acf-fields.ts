@@ -1,9 +1,9 @@
 import type { ListRestType } from '../content-types'
 import { MalformedItemError } from '../fetch/errors'
-import { toSitePath } from './links'
 import { isRecord, readOptionalString, type ItemContext, type JsonRecord } from './read'
 import { sanitiseCmsHtml } from './sanitize'
 import { camelCase, plainText } from './text'
+import { checkedLink } from './url-gate'
 
 /**
  * The ACF fields the site uses, per type. This one table drives normalisation and the GraphQL schema, so a field
@@ -130,7 +130,7 @@ function normaliseField(
       const value = readOptionalString(acf, key, ctx)
       if (value === null) return null
       if (spec.kind === 'html') return sanitiseCmsHtml(value, appAddresses)
-      if (spec.kind === 'link') return toSitePath(value.trim(), appAddresses)
+      if (spec.kind === 'link') return checkedLink(value, ctx, `acf.${key}`, appAddresses)
       if (spec.kind === 'date') return value.trim().replace(' ', 'T')
       return plainText(value)
     }

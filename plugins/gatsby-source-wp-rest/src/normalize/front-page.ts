@@ -1,9 +1,9 @@
-import { toSitePath } from './links'
 import { normaliseMedia } from './media'
 import { nodeKey, type NodeInput } from './node-input'
 import { asRecord, isRecord, readInt, readOptionalString, type ItemContext, type JsonRecord } from './read'
 import { sanitiseCmsHtml } from './sanitize'
 import { plainText } from './text'
+import { checkedLink } from './url-gate'
 
 export const FRONT_PAGE_NODE_TYPE = 'WpFrontPage'
 
@@ -21,7 +21,7 @@ function heroButton(value: unknown, ctx: ItemContext, appAddresses: readonly str
   if (url === null) return null
   return {
     title: plainText(readOptionalString(value, 'title', ctx) ?? ''),
-    url: toSitePath(url.trim(), appAddresses),
+    url: checkedLink(url, ctx, 'acf.hero_button.url', appAddresses),
     target: readOptionalString(value, 'target', ctx),
   }
 }

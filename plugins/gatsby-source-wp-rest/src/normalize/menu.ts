@@ -1,8 +1,8 @@
 import { MalformedItemError } from '../fetch/errors'
-import { toSitePath } from './links'
 import { nodeKey, type NodeInput } from './node-input'
 import { asRecord, isRecord, readInt, readOptionalString, readString, type ItemContext } from './read'
 import { plainText } from './text'
+import { checkedLink } from './url-gate'
 
 export interface MenuItem {
   databaseId: number
@@ -28,7 +28,7 @@ function normaliseItem(rawItem: unknown, ctx: ItemContext, appAddresses: readonl
   return {
     databaseId: readInt(raw, 'ID' in raw ? 'ID' : 'id', itemCtx),
     title: plainText(readString(raw, 'title', itemCtx)),
-    url: toSitePath(readString(raw, 'url', itemCtx).trim(), appAddresses),
+    url: checkedLink(readString(raw, 'url', itemCtx), itemCtx, 'url', appAddresses),
     target: readOptionalString(raw, 'target', itemCtx),
     classes: readClasses(raw.classes),
     children: children.map((child) => normaliseItem(child, itemCtx, appAddresses)),

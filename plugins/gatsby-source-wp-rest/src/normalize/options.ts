@@ -1,6 +1,7 @@
 import { nodeKey, type NodeInput } from './node-input'
-import { asRecord, isRecord, readOptionalString } from './read'
+import { asRecord, isRecord, readOptionalString, type ItemContext } from './read'
 import { camelCase, plainText } from './text'
+import { checkedLink, checkedRemoteSupportUrl } from './url-gate'
 
 const OPTION_KEYS = [
   'company_name',
@@ -12,8 +13,14 @@ const OPTION_KEYS = [
   'address',
   'remote_support_url',
 ] as const
-/** Addresses stay absolute: social profiles and the remote-support download live outside the site. */
-const LINK_KEYS = new Set<string>(['facebook', 'twitter', 'linkedin', 'remote_support_url'])
+/** Addresses of social profiles: they pass the URL gate (no `javascript:`), and stay absolute. */
+const LINK_KEYS = new Set<string>(['facebook', 'twitter', 'linkedin'])
+
+function cleanOption(key: string, value: string, ctx: ItemContext): string {
+  // The remote-support download also goes into host rules: https only, nothing that can break a rule.
+  if (key === 'remote_support_url') return checkedRemoteSupportUrl(value, ctx, key)
+  return LINK_KEYS.has(key) ? checkedLink(value, ctx, key, []) : plainText(value)
+}
 
 export const OPTIONS_NODE_TYPE = 'WpSiteOptions'
 
@@ -25,8 +32,7 @@ export function normaliseOptions(rawOptions: unknown): NodeInput {
   const fields = Object.fromEntries(
     OPTION_KEYS.map((key) => {
       const value = readOptionalString(options, key, ctx)
-      const clean = value === null ? null : LINK_KEYS.has(key) ? value.trim() : plainText(value)
-      return [camelCase(key), clean]
+      return [camelCase(key), value === null ? null : cleanOption(key, value, ctx)]
     }),
   )
   return { nodeType: OPTIONS_NODE_TYPE, key: nodeKey(OPTIONS_NODE_TYPE, 'options'), fields }

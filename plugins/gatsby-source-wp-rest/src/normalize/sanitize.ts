@@ -8,6 +8,12 @@ const BLOCK_TAGS = ['div', 'section', 'figure', 'figcaption', 'blockquote', 'cit
 const TEXT_TAGS = ['p', 'span', 'strong', 'b', 'em', 'i', 'u', 's', 'mark', 'small', 'sub', 'sup', 'abbr']
 const TABLE_TAGS = ['table', 'caption', 'colgroup', 'col', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td']
 
+/**
+ * What an embedded video may use, the same for every embed: an editor's `allow` could hand the frame the
+ * camera, the microphone or payment.
+ */
+export const IFRAME_ALLOW = 'accelerometer; encrypted-media; gyroscope; picture-in-picture; fullscreen'
+
 function rewriteSrcset(srcset: string, appAddresses: readonly string[]): string {
   return srcset
     .split(',')
@@ -24,9 +30,12 @@ function sanitiseOptions(appAddresses: readonly string[]): sanitizeHtml.IOptions
       ...TABLE_TAGS,
     ],
     allowedAttributes: {
-      '*': ['class', 'id', 'lang', 'title', 'aria-label', 'aria-hidden'],
-      a: ['href', 'target', 'rel', 'name'],
+      // No `id` (nor `name` on links): an editor's id can clash with the app's own ids (the form's fields,
+      // the menu, the skip link), and ARIA references and fragment links would then point at CMS content.
+      '*': ['class', 'lang', 'title', 'aria-label', 'aria-hidden'],
+      a: ['href', 'target', 'rel'],
       img: ['src', 'srcset', 'sizes', 'alt', 'width', 'height', 'loading', 'decoding'],
+      // `allow` is always IFRAME_ALLOW (set below), whatever the editor wrote.
       iframe: ['src', 'width', 'height', 'allow', 'allowfullscreen', 'loading'],
       ol: ['start', 'reversed', 'type'],
       th: ['scope', 'colspan', 'rowspan'],
@@ -52,15 +61,17 @@ function sanitiseOptions(appAddresses: readonly string[]): sanitizeHtml.IOptions
           ...(attribs.srcset ? { srcset: rewriteSrcset(attribs.srcset, appAddresses) } : {}),
         },
       }),
+      iframe: (tagName, attribs) => ({ tagName, attribs: { ...attribs, allow: IFRAME_ALLOW } }),
       a: (tagName, attribs) => {
         const href = attribs.href === undefined ? undefined : toSitePath(attribs.href, appAddresses)
-        const opensNewTab = attribs.target === '_blank'
+        // Any target (not only _blank: a named window is new too) gets no access to this page.
+        const hasTarget = attribs.target !== undefined && attribs.target.trim() !== ''
         return {
           tagName,
           attribs: {
             ...attribs,
             ...(href === undefined ? {} : { href }),
-            ...(opensNewTab ? { rel: 'noopener noreferrer' } : {}),
+            ...(hasTarget ? { rel: 'noopener noreferrer' } : {}),
           },
         }
       },

@@ -74,6 +74,28 @@ describe('submitContactForm', () => {
     expect(await submitContactForm(ENDPOINT, VALUES, { fetchImpl })).toMatchObject({ kind: 'failed' })
   })
 
+  it('a flood refusal (429) is a failure with the CMS’s Dutch message', async () => {
+    const message =
+      'Vanaf uw internetadres zijn het afgelopen uur al 5 berichten verstuurd. Probeer het later opnieuw.'
+    const fetchImpl = answer(429, { code: 'tandem_too_many_from_address', message, data: { status: 429 } })
+    expect(await submitContactForm(ENDPOINT, VALUES, { fetchImpl })).toEqual({
+      kind: 'failed',
+      reason: 'HTTP 429',
+      message,
+    })
+  })
+
+  it.each([
+    [429, 'Too Many Requests', 'Er zijn te veel berichten verstuurd. Probeer het later opnieuw.'],
+    [413, { message: 'x'.repeat(301) }, 'Het bericht is te groot om te versturen.'],
+  ])('a %i without a usable message gets our own', async (status, body, message) => {
+    expect(await submitContactForm(ENDPOINT, VALUES, { fetchImpl: answer(status, body) })).toEqual({
+      kind: 'failed',
+      reason: `HTTP ${status}`,
+      message,
+    })
+  })
+
   it('fails without a configured endpoint, without sending anything', async () => {
     const fetchImpl = jest.fn()
     expect(await submitContactForm('', VALUES, { fetchImpl })).toMatchObject({ kind: 'failed' })

@@ -1,0 +1,92 @@
+import { MalformedItemError } from '../fetch/errors'
+import { toSitePath } from './links'
+import type { ItemContext } from './read'
+
+/**
+ * The one gate for URLs that do not arrive inside sanitised HTML (menu items, ACF links, social links, the
+ * hero button): they go into `href` as they are, so a `javascript:` value would run on the site's origin.
+ * Allowed: a site path (`/…`, not `//host` or `/\host`, which browsers open on another host), a fragment
+ * (`#`, the menu's toggles), `https:`/`http:`, `mailto:` and `tel:`. Anything else fails the build, naming
+ * the item, the field and the value, so an editor can fix it.
+ */
+
+// Control characters, tabs and newlines: browsers drop some of them inside URLs (`java\tscript:` runs).
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/
+const WHITESPACE = /\s/
+const SITE_PATH = /^\/(?![/\\])/
+
+const quoted = (value: string) => JSON.stringify(value.length > 200 ? `${value.slice(0, 200)}…` : value)
+
+function refuse(ctx: ItemContext, field: string, value: string, why: string): never {
+  throw new MalformedItemError(ctx.type, ctx.id, field, `${why}, got ${quoted(value)}`)
+}
+
+const ALLOWED = 'must be a site path or an https:, http:, mailto: or tel: address'
+
+function isWebAddress(value: string): boolean {
+  // `https:///host` and `https:host` parse, but only as a browser's guess of what was meant.
+  if (WHITESPACE.test(value) || value.includes('\\') || !/^https?:\/\/[^/]/i.test(value)) return false
+  try {
+    const url = new URL(value)
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname !== ''
+  } catch {
+    return false
+  }
+}
+
+/** A link an editor entered → a site path (links to the CMS or the site) or the address as it is. */
+export function checkedLink(
+  value: string,
+  ctx: ItemContext,
+  field: string,
+  appAddresses: readonly string[],
+): string {
+  const link = value.trim()
+  if (CONTROL_CHARACTERS.test(link)) refuse(ctx, field, value, `${ALLOWED} without control characters`)
+  if (link.startsWith('#') && !WHITESPACE.test(link)) return link
+  if (SITE_PATH.test(link) && !WHITESPACE.test(link) && !link.includes('\\')) return link
+  if (/^https?:/i.test(link)) {
+    if (!isWebAddress(link)) refuse(ctx, field, value, 'must be a complete web address without spaces')
+    return toSitePath(link, appAddresses)
+  }
+  if (/^(mailto|tel):\S/i.test(link)) return link
+  return refuse(ctx, field, value, ALLOWED)
+}
+
+/**
+ * What a host rule can hold safely: no whitespace (it separates the fields of Netlify's `_redirects`), no
+ * quote, backslash or `$` (nginx strings and variables), no braces or semicolons (nginx blocks).
+ */
+const HOST_RULE_SAFE = /^[A-Za-z0-9\-._~:/?#[\]@!&()*+,=%]+$/
+
+/** A local CMS (tests, an editor's own machine) speaks plain HTTP on a loopback address. */
+const isLoopback = (url: URL) =>
+  url.hostname === 'localhost' || url.hostname === '[::1]' || /^127(\.\d{1,3}){3}$/.test(url.hostname)
+
+/**
+ * The remote-support download goes into the host rules (nginx, Netlify) and the redirect page's script, so it
+ * must be an `https:` address (`http:` only on a loopback address: a local CMS) of characters that cannot break
+ * out of a rule; otherwise the build fails.
+ */
+export function remoteSupportProblem(value: string): string | null {
+  if (!HOST_RULE_SAFE.test(value)) {
+    return 'must be an https: address without spaces, quotes, backslashes, $, braces or semicolons'
+  }
+  let url: URL
+  try {
+    url = new URL(value)
+  } catch {
+    return 'must be a complete https: address'
+  }
+  const secure = url.protocol === 'https:' || (url.protocol === 'http:' && isLoopback(url))
+  if (!secure || url.hostname === '') return 'must be an https: address'
+  if (url.username !== '' || url.password !== '') return 'must not contain a user name or password'
+  return null
+}
+
+export function checkedRemoteSupportUrl(value: string, ctx: ItemContext, field: string): string {
+  const url = value.trim()
+  const problem = remoteSupportProblem(url)
+  return problem === null ? url : refuse(ctx, field, value, problem)
+}

