@@ -70,6 +70,7 @@ describe('the anchor page (a bare Gatsby page)', () => {
     expect(head).toMatch(/<html lang="en"/)
     expect(head).toMatch(/<title>[^<]+<\/title>/)
     expect(head).toMatch(/<meta name="description" content="[^"]+"/)
+    expect(head).toContain('<link rel="icon" href="data:,"/>')
   })
 
   describe('checking that a build is of the project’s versions', () => {
