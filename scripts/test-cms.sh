@@ -2,8 +2,10 @@
 # `npm run test:cms`: the WordPress group, against the real local CMS (cms/local). Starts it (installing the
 # Debian packages when missing) and seeds it from the snapshot, then:
 #   - jest (tests/cms/*.test.ts): live CMS and snapshot give the same nodes, the exporter round trip, the
-#     contact route, the build hook, and builds from the CMS: cold, incremental, and with a failing CMS;
-#   - Playwright (tests/cms/*.spec.ts): the contact form of the site built from the CMS, sending into it.
+#     contact route and its abuse (flood limits, oversized fields, CORS), who may read entries, menus, the local
+#     CMS's safety, the build hook, and builds from the CMS: cold, incremental, and with a failing CMS;
+#   - Playwright (tests/cms/*.spec.ts): the contact form of the site built from the CMS, sending into it (and
+#     refused by the flood limit).
 # It leaves public/ built from the local CMS, and stops the CMS again if it was not running before.
 set -euo pipefail
 cd "$(dirname "$0")/.."
