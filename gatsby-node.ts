@@ -3,6 +3,8 @@ import type { GatsbyNode } from 'gatsby'
 import { loadRoutes } from './src/build/load-routes'
 import { runBrowserBundleOnPreact } from './src/build/preact-in-browser'
 import { writeServiceWorker } from './src/build/service-worker'
+import type { HeaderRule } from './src/build/hosting/header-table'
+import { writeHostFiles } from './src/build/hosting/write-host-files'
 import { startAppAfterFirstPaintInPages } from './src/build/start-app-after-first-paint'
 import { writeStaticFiles } from './src/build/write-static-files'
 import { isExternal, redirectTable } from './src/lib/redirects'
@@ -46,13 +48,27 @@ export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions }) => {
  * The pages themselves start the app after their first paint (src/build/start-app-after-first-paint.ts).
  */
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, store, reporter }) => {
-  const { config } = store.getState() as { config: { siteMetadata: { siteUrl: string; title: string } } }
+  const { config } = store.getState() as {
+    config: { siteMetadata: { siteUrl: string; title: string }; headers?: HeaderRule[] }
+  }
   const publicDir = path.resolve('public')
-  await writeStaticFiles(publicDir, config.siteMetadata.siteUrl, await loadRoutes(graphql))
+  const siteRoutes = await loadRoutes(graphql)
+  await writeStaticFiles(publicDir, config.siteMetadata.siteUrl, siteRoutes)
   const rewritten = await startAppAfterFirstPaintInPages(publicDir)
   reporter.info(`${rewritten} pages start the app after their first paint`)
   const { buildId } = await writeServiceWorker(publicDir, config.siteMetadata.title)
   reporter.info(`build ${buildId}: service worker written`)
+  // Last, when every page and file is in place: the hosts' rules, with the hashes of every inline script.
+  const redirects = redirectTable(siteRoutes.remoteSupportUrl)
+  const hosting = await writeHostFiles(
+    publicDir,
+    config.siteMetadata.siteUrl,
+    config.headers ?? [],
+    redirects,
+  )
+  reporter.info(
+    `host rules written (_headers, _redirects, nginx/): ${hosting.inlineScripts} inline scripts hashed in ${hosting.pages} HTML files, ${hosting.compressed} files precompressed`,
+  )
 }
 
 /** The browser bundle on Preact instead of react-dom (see src/build/preact-in-browser.ts). */
