@@ -1,5 +1,6 @@
 import type { GatsbyConfig } from 'gatsby'
 import { colors } from './src/design/tokens'
+import { staticHostingAdapter } from './src/build/hosting/adapter'
 import { headerTable } from './src/build/hosting/header-table'
 import { CONTACT_FORM_PATH } from './src/lib/contact/submit-contact'
 import { analyticsConfig } from './src/lib/analytics/config'
@@ -29,6 +30,8 @@ const config: GatsbyConfig = {
   },
   // The one table of response headers (caching, security): the build writes it out for Netlify and nginx.
   headers: headerTable({ contactFormUrl, ...analyticsConfig() }),
+  // Keeps Gatsby's Netlify adapter from adding rules of its own on Netlify (see src/build/hosting/adapter.ts).
+  adapter: staticHostingAdapter(),
   graphqlTypegen: { typesOutputPath: 'src/gatsby-types.d.ts', generateOnBuild: true },
   trailingSlash: 'never',
   jsxRuntime: 'automatic',
