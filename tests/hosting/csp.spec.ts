@@ -57,7 +57,7 @@ const pageViolations = async (page: Page, seen: Violation[]): Promise<Violation[
 
 async function openUnderPolicy(page: Page, pagePath: string, interactive = true) {
   const response = await page.goto(pagePath)
-  expect(response?.headers()[CSP], `${pagePath} has a policy`).toContain("script-src 'self' 'sha256-")
+  expect(response?.headers()[CSP], `${pagePath} has a policy`).toMatch(/script-src 'self'[^;]* 'sha256-/)
   if (interactive) await openPage(page, pagePath)
 }
 
@@ -88,9 +88,16 @@ test('the contact modal and the contact form, sent to a stand-in CMS, stay withi
   const cms = await startFakeCms()
   try {
     await openUnderPolicy(page, '/over-ons')
+    // The consent bar sits over the contact button until the visitor chooses.
+    await page
+      .getByRole('region', { name: 'Cookievoorkeuren' })
+      .getByRole('button', { name: 'Alles toestaan' })
+      .click()
     await page.getByRole('button', { name: 'Kom in contact' }).click()
-    await expect(page.getByRole('dialog')).toBeVisible()
+    const dialog = page.getByRole('dialog', { name: 'Interesse of vragen?' })
+    await expect(dialog.getByRole('form', { name: 'Contactformulier' })).toBeVisible()
     await page.keyboard.press('Escape')
+    await expect(dialog).toHaveCount(0)
     await openUnderPolicy(page, '/contact')
     await page.getByLabel('Naam', { exact: true }).fill('Anna de Vries')
     await page.getByLabel('E-mailadres').fill('anna@praktijk.nl')

@@ -129,7 +129,7 @@ test('HTML pages carry every security header and a policy without unsafe-inline 
 })
 
 test('text files are sent compressed from the copies the build wrote', async ({ request }) => {
-  for (const file of ['agenda/index.html', appChunk(), 'page-data/app-data.json']) {
+  for (const file of ['agenda/index.html', appChunk(), 'page-data/agenda/page-data.json']) {
     const path = requestPath(file)
     const compressed = await head(request, path, { 'accept-encoding': 'gzip' })
     expect(compressed.headers()['content-encoding'], path).toBe('gzip')
