@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { readFile } from 'node:fs/promises'
+import { mkdir, readFile, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { parse, type DefaultTreeAdapterMap } from 'parse5'
 import { builtHtmlFiles } from '../built-html-files'
@@ -46,12 +46,43 @@ export const inlineScripts = (html: string): string[] =>
 export const scriptHash = (text: string): string =>
   `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`
 
-/** The distinct hashes of each built HTML file's inline scripts, by file ("agenda/index.html"). */
-export async function inlineScriptHashes(publicDir: string): Promise<Map<string, readonly string[]>> {
+interface CachedHashes {
+  mtimeMs: number
+  size: number
+  hashes: string[]
+}
+
+async function readCache(cacheFile: string | undefined): Promise<Record<string, CachedHashes>> {
+  if (!cacheFile) return {}
+  try {
+    return JSON.parse(await readFile(cacheFile, 'utf8')) as Record<string, CachedHashes>
+  } catch {
+    return {} // no cache yet, or an unreadable one: read every file
+  }
+}
+
+/**
+ * The distinct hashes of each built HTML file's inline scripts, by file ("agenda/index.html"). With a cache
+ * file (in Gatsby's cache), a file that has not changed since the last build is not read again: an incremental
+ * build of a large site rewrites a few pages, not all of them.
+ */
+export async function inlineScriptHashes(
+  publicDir: string,
+  cacheFile?: string,
+): Promise<Map<string, readonly string[]>> {
+  const cache = await readCache(cacheFile)
   const files = builtHtmlFiles(publicDir).sort()
-  const hashes = await inBatches(files, 64, async (file) => {
-    const html = await readFile(path.join(publicDir, file), 'utf8')
-    return [file, [...new Set(inlineScripts(html).map(scriptHash))]] as const
+  const entries = await inBatches(files, 64, async (file) => {
+    const fullPath = path.join(publicDir, file)
+    const { mtimeMs, size } = await stat(fullPath)
+    const cached = cache[file]
+    if (cached && cached.mtimeMs === mtimeMs && cached.size === size) return [file, { ...cached }] as const
+    const hashes = [...new Set(inlineScripts(await readFile(fullPath, 'utf8')).map(scriptHash))]
+    return [file, { mtimeMs, size, hashes }] as const
   })
-  return new Map(hashes)
+  if (cacheFile) {
+    await mkdir(path.dirname(cacheFile), { recursive: true })
+    await writeFile(cacheFile, JSON.stringify(Object.fromEntries(entries)))
+  }
+  return new Map(entries.map(([file, { hashes }]) => [file, hashes]))
 }

@@ -1,4 +1,4 @@
-import { readdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { readdir, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import { constants, gzip } from 'node:zlib'
@@ -11,18 +11,27 @@ const COMPRESSIBLE = /\.(?:html|js|css|json|xml|svg|txt|webmanifest)$/
 
 /**
  * A `file.gz` beside each text file, at gzip's best level: nginx sends it as it is (`gzip_static`), so no
- * request waits for compression. Only where it is smaller. Returns the number of files written.
+ * request waits for compression. Only where it is smaller. A copy newer than its file is kept (an incremental
+ * build rewrites a few files); copies whose file changed, went or no longer gains are removed first, so nginx
+ * never sends an old one. Returns the number of compressed copies.
  */
 export async function precompress(publicDir: string, files: readonly string[]): Promise<number> {
-  // Copies from an earlier build into the same folder would be sent in place of files that changed since.
+  const wanted = new Set(files.filter((file) => COMPRESSIBLE.test(file)))
   const entries = await readdir(publicDir, { recursive: true, withFileTypes: true })
-  await Promise.all(
-    entries
-      .filter((entry) => entry.isFile() && entry.name.endsWith('.gz'))
-      .map((entry) => rm(path.join(entry.parentPath, entry.name))),
-  )
+  const copies = entries
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.gz'))
+    .map((entry) =>
+      path.relative(publicDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'),
+    )
+  const current = new Set<string>()
+  await inBatches(copies, 64, async (copy) => {
+    const file = copy.slice(0, -'.gz'.length)
+    const fresh = wanted.has(file) && (await isNewer(path.join(publicDir, copy), path.join(publicDir, file)))
+    if (fresh) current.add(file)
+    else await rm(path.join(publicDir, copy))
+  })
   const written = await inBatches(
-    files.filter((file) => COMPRESSIBLE.test(file)),
+    [...wanted].filter((file) => !current.has(file)),
     32,
     async (file) => {
       const source = await readFile(path.join(publicDir, file))
@@ -32,5 +41,10 @@ export async function precompress(publicDir: string, files: readonly string[]): 
       return true
     },
   )
-  return written.filter(Boolean).length
+  return current.size + written.filter(Boolean).length
+}
+
+async function isNewer(copy: string, file: string): Promise<boolean> {
+  const [copyStat, fileStat] = await Promise.all([stat(copy), stat(file)])
+  return copyStat.mtimeMs >= fileStat.mtimeMs
 }

@@ -28,7 +28,7 @@ export async function writeHostFiles(
   table: readonly HeaderRule[],
   redirects: readonly Redirect[],
 ): Promise<HostFilesSummary> {
-  const hashes = await inlineScriptHashes(publicDir)
+  const hashes = await inlineScriptHashes(publicDir, path.resolve('.cache/hosting/inline-script-hashes.json'))
   const files = servedFiles(publicDir)
   await mkdir(path.join(publicDir, 'nginx'), { recursive: true })
   // Earlier builds wrote the redirects alone as an nginx include; nginx/server.conf has them now.
