@@ -41,8 +41,9 @@ const test = base.extend<{ violations: Violation[] }>({
       )
     })
     const violations: Violation[] = []
+    // Chromium also reports a policy it blocked by, or a header it could not read, on the console.
     page.on('console', (message) => {
-      if (/Content Security Policy/i.test(message.text())) {
+      if (/Content Security Policy|Permissions-Policy|Refused to/i.test(message.text())) {
         violations.push({ directive: 'console', blocked: message.text(), source: page.url() })
       }
     })
