@@ -7,7 +7,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 port="${PORT:-9000}"
-site_dir="$(realpath "${SITE_DIR:-public}")"
+site_dir="$(realpath -m "${SITE_DIR:-public}")"
 work_dir="$PWD/.nginx/$port"
 
 bash scripts/ensure-system-packages.sh nginx
