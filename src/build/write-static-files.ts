@@ -12,7 +12,7 @@ async function write(publicDir: string, relativePath: string, contents: string):
 }
 
 /**
- * Files next to the pages that no React page produces: the three sitemaps, robots.txt, a redirect page per old
+ * Files next to the pages that no React page produces: the sitemaps (three, or more past 50,000 URLs), robots.txt, a redirect page per old
  * path (for plain static hosts) and the same redirects as host rules (nginx include, Netlify `_redirects`).
  */
 export async function writeStaticFiles(
@@ -23,7 +23,7 @@ export async function writeStaticFiles(
   const redirects = redirectTable(remoteSupportUrl)
   const redirectedPaths = new Set(redirects.map((redirect) => redirect.from))
   const documents = {
-    ...sitemapDocuments(siteUrl, routes, redirectedPaths),
+    ...(await sitemapDocuments(siteUrl, routes, redirectedPaths)),
     'robots.txt': robotsTxt(siteUrl),
     _redirects: netlifyRedirects(siteUrl, redirects),
     'redirects.nginx.conf': nginxRedirects(siteUrl, redirects),
