@@ -70,12 +70,14 @@ function follow(wb: Workbox, reload: () => void) {
     post(worker, { type: 'SKIP_WAITING' })
   }
 
-  wb.addEventListener('installed', () => {
-    // The first worker works offline from now on; a new build's worker waits (the 'waiting' event) first.
+  wb.addEventListener('installed', (event) => {
+    // The first worker works offline from now on. A new build's worker (the page has a controller) now waits:
+    // it takes over at once, without workbox-window's short wait before its own 'waiting' event.
     if (!container.controller) updateServiceWorkerStatus({ state: 'installed', offlineReady: true })
+    else if (event.sw) takeOver(event.sw)
   })
-  // Also a worker found waiting on an earlier visit, and one of a build found later than workbox-window's
-  // own update window ("external"): each takes over.
+  // A worker found waiting on an earlier visit; also one of a build found later than workbox-window's own
+  // update window ("external"). Each takes over.
   wb.addEventListener('waiting', (event) => {
     if (event.sw) takeOver(event.sw)
   })

@@ -153,6 +153,17 @@ describe('registering the service worker with workbox-window', () => {
     expect(html.dataset.swState).toBe('activated')
   })
 
+  it('tells a new build’s worker to take over as soon as it is installed', async () => {
+    const modules = freshModules()
+    const { wb } = await registerWith(modules, { controller: new FakeWorker('activated') })
+    const next = new FakeWorker('installed')
+    wb.emit('installed', { sw: asWorker(next), isUpdate: true })
+    expect(next.postMessage).toHaveBeenCalledWith({ type: 'SKIP_WAITING' })
+    wb.emit('waiting', { sw: asWorker(next), isUpdate: true })
+    expect(next.postMessage).toHaveBeenCalledTimes(1)
+    expect(html.hasAttribute('data-sw-offline-ready')).toBe(false) // not a first install
+  })
+
   it('also follows a new build’s worker the browser found before workbox-window registered', async () => {
     const modules = freshModules()
     const early = new FakeWorker('installing')
