@@ -12,8 +12,9 @@ async function write(publicDir: string, relativePath: string, contents: string):
 }
 
 /**
- * Files next to the pages that no React page produces: the three sitemaps, robots.txt and a redirect page per
- * old path (for plain static hosts). The hosts' own rules come last (src/build/hosting/write-host-files.ts).
+ * Files next to the pages that no React page produces: the sitemaps (three, or more past 50,000 URLs), robots.txt
+ * and a redirect page per old path (for plain static hosts). The hosts' own rules come last
+ * (src/build/hosting/write-host-files.ts).
  */
 export async function writeStaticFiles(
   publicDir: string,
@@ -23,7 +24,7 @@ export async function writeStaticFiles(
   const redirects = redirectTable(remoteSupportUrl)
   const redirectedPaths = new Set(redirects.map((redirect) => redirect.from))
   const documents = {
-    ...sitemapDocuments(siteUrl, routes, redirectedPaths),
+    ...(await sitemapDocuments(siteUrl, routes, redirectedPaths)),
     'robots.txt': robotsTxt(siteUrl),
   }
   await Promise.all(Object.entries(documents).map(([file, contents]) => write(publicDir, file, contents)))
