@@ -1,7 +1,7 @@
 import { execSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, readdirSync } from 'node:fs'
 import path from 'node:path'
-import { logTail, runGatsbyBuild } from './gatsby-build'
+import { failureReason, runGatsbyBuild } from './gatsby-build'
 import { takeQueued, type Batch } from './queue'
 import { createRelease, liveRelease, newReleaseId, pruneReleases, switchLive } from './releases'
 import { publishSettings, type PublishSettings } from './settings'
@@ -54,7 +54,7 @@ async function publishBatch(settings: PublishSettings, batch: Batch): Promise<Bu
   if (build.exitCode !== 0 || !buildLooksComplete(publicDir)) {
     const error =
       build.exitCode !== 0
-        ? logTail(path.join(settings.stateDir, log))
+        ? failureReason(path.join(settings.stateDir, log))
         : 'de build gaf geen volledige site (index.html of 404.html ontbreekt)'
     return { ...record, outcome: 'failed', finished: new Date().toISOString(), error, timings }
   }

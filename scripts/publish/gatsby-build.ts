@@ -62,11 +62,18 @@ export function runGatsbyBuild(siteDir: string, logFile: string): Promise<Gatsby
   })
 }
 
-/** The end of a failed build's log: the part that says why. */
-export function logTail(logFile: string, lines = 12): string {
+/**
+ * Why a build failed, for the status: Gatsby's own error lines ("error Could not source content: …"), or the
+ * end of the log when there are none.
+ */
+export function failureReason(logFile: string): string {
+  let log: string
   try {
-    return readFileSync(logFile, 'utf8').trimEnd().split('\n').slice(-lines).join('\n')
+    log = readFileSync(logFile, 'utf8')
   } catch {
     return ''
   }
+  const errors = log.split('\n').filter((line) => /^(error|ERROR)\b/.test(line))
+  const reason = errors.length > 0 ? errors.slice(0, 3) : log.trimEnd().split('\n').slice(-12)
+  return reason.join('\n').slice(0, 2000)
 }
