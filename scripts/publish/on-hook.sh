@@ -20,6 +20,9 @@ while compgen -G "$queue/*.json" >/dev/null; do
   status=0
   flock --nonblock --conflict-exit-code 75 "$PUBLISH_DIR/build.lock" \
     node_modules/.bin/tsx scripts/publish/build-loop.ts >>"$PUBLISH_DIR/logs/build-loop.log" 2>&1 || status=$?
-  [ "$status" -eq 75 ] && exit 0 # another call's process is building; it will take this one too
-  [ "$status" -ne 0 ] && exit "$status"
+  if [ "$status" -eq 75 ]; then
+    exit 0 # another call's process is building; it will take this one too
+  elif [ "$status" -ne 0 ]; then
+    exit "$status"
+  fi
 done
