@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process'
 import { createHmac, randomBytes } from 'node:crypto'
-import { readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { BuildRecord } from '../publish/status'
 import { ROOT } from '../support/serve-build'
@@ -73,6 +73,7 @@ export function startStack(cmsStateDir: string): PublishStack {
     },
     builds() {
       const dir = path.join(STATE_DIR, 'history')
+      if (!existsSync(dir)) return []
       return readdirSync(dir)
         .filter((name) => name.endsWith('.json'))
         .sort()

@@ -92,12 +92,18 @@ async function measureOnce(stack: PublishStack, label: string): Promise<Phases> 
     async () => ((await livePage()).includes(title) ? Date.now() : null),
     10 * 60_000,
   )
-  const build = stack
-    .builds()
-    .slice(before)
-    .find((record: BuildRecord) => record.outcome === 'succeeded')
-  const timings = build?.timings
-  if (!build?.firstHookAt || !build.finished || !timings)
+  // The title is served from the switch on; the build's record is written a moment later.
+  const build = await waitUntil(
+    'the record of the build',
+    async () =>
+      stack
+        .builds()
+        .slice(before)
+        .find((record: BuildRecord) => record.outcome === 'succeeded') ?? null,
+    60_000,
+  )
+  const timings = build.timings
+  if (!build.firstHookAt || !build.finished || !timings)
     throw new Error('The build that published it has no timings')
   const hookAt = Date.parse(build.firstHookAt)
   return {

@@ -74,6 +74,39 @@ describe('publishing on the site’s own server', () => {
     expect(builds()).toHaveLength(before.builds)
   })
 
+  it('builds nothing for a WordPress without the secret, which tells its administrators and tries again', async () => {
+    const before = {
+      builds: builds().length,
+      accepted: acceptedCalls(),
+      page: (await livePage(PRODUCT.path)).html,
+    }
+    cms('start', { BUILD_HOOK_URL: HOOK_URL, BUILD_HOOK_SECRET: '', BUILD_STATUS_URL: STATUS_URL })
+    try {
+      await asAdmin(`/wp/v2/products/${PRODUCT.id}`, {
+        method: 'POST',
+        body: { title: `Exquiray ${unique()}` },
+      })
+      const page = await waitFor('WordPress to report the refused call', async () => {
+        const html = await adminPage('options-general.php?page=tandem-website')
+        return html.includes('(HTTP 403)') ? html : null
+      })
+      expect(page).toContain('De website kon niet opnieuw worden gebouwd: de build hook gaf HTTP 403.')
+      expect(acceptedCalls()).toBe(before.accepted)
+      expect(builds()).toHaveLength(before.builds)
+      expect((await livePage(PRODUCT.path)).html).toBe(before.page)
+
+      // WordPress keeps the refused call's changes and tries again: with the secret set, they are published.
+      cms('start', { BUILD_HOOK_URL: HOOK_URL, BUILD_HOOK_SECRET: SECRET, BUILD_STATUS_URL: STATUS_URL })
+      const [retried] = await buildsAnswering(before.builds, 1)
+      expect(retried).toMatchObject({
+        outcome: 'succeeded',
+        changes: [{ type: 'products', id: PRODUCT.id, action: 'updated' }],
+      })
+    } finally {
+      cms('start', { BUILD_HOOK_URL: HOOK_URL, BUILD_HOOK_SECRET: SECRET, BUILD_STATUS_URL: STATUS_URL })
+    }
+  })
+
   it('puts an editor’s change live by itself: one call, one build, the new title through nginx', async () => {
     const before = { builds: builds().length, accepted: acceptedCalls(), live: live() }
     const title = `Exquiray ${unique()}`
