@@ -17,6 +17,7 @@ export default tseslint.config(
       '.cms',
       '.test-builds',
       '.bench',
+      '.publish',
       'bench-results',
     ],
   },

@@ -5,14 +5,16 @@
 #     contact route and its abuse (flood limits, oversized fields, CORS), who may read entries, menus, the local
 #     CMS's safety, the build hook, and builds from the CMS: cold, incremental, and with a failing CMS;
 #   - Playwright (tests/cms/*.spec.ts): the contact form of the site built from the CMS, sending into it (and
-#     refused by the flood limit).
+#     refused by the flood limit);
+#   - the publishing group (tests/publish/, also `npm run test:publish`): the CMS's build hook answered by
+#     Debian's webhook, builds into releases, nginx serving the live one; it starts from the build above.
 # It leaves public/ built from the local CMS, and stops the CMS again if it was not running before.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 CMS="http://127.0.0.1:${CMS_PORT:-8881}"
 bash scripts/ensure-node-modules.sh
-bash scripts/ensure-system-packages.sh chromium
+bash scripts/ensure-system-packages.sh chromium webhook nginx rsync
 
 if ! bash cms/local/cms.sh status >/dev/null 2>&1; then
   trap 'bash cms/local/cms.sh stop' EXIT
@@ -24,3 +26,4 @@ npx jest --config tests/cms/jest.config.js --ci --runInBand
 
 CMS_URL="$CMS" CONTACT_FORM_CMS_URL="$CMS" npx gatsby build
 npx playwright test --config playwright.cms.config.ts
+npx jest --config tests/publish/jest.config.js --ci --runInBand

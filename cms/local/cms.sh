@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The local CMS: Debian's WordPress + MariaDB + PHP's built-in server, with the plugin in cms/tandem-headless.
-# Everything it stores lives in .cms/ (git-ignored).
+# Everything it stores lives in .cms/ (git-ignored), or in CMS_STATE_DIR.
 #
 #   cms.sh start   install packages if missing, start MariaDB and WordPress, install WordPress once (safe to repeat)
 #   cms.sh stop    stop both
@@ -17,7 +17,7 @@ ROOT="$PWD"
 PORT="${CMS_PORT:-8881}"
 HOST="$(printf '%s' "${CMS_HOST:-127.0.0.1}" | tr '[:upper:]' '[:lower:]')"
 CMS_URL="http://${HOST}:${PORT}"
-STATE="$ROOT/.cms"
+STATE="$(realpath -m "${CMS_STATE_DIR:-$ROOT/.cms}")" # another folder holds another CMS (the benchmark's)
 DATA="$STATE/mysql"
 RUN="$STATE/run"
 CONTENT="$STATE/wp-content"
@@ -106,15 +106,18 @@ write_wordpress_config() {
   fi
   mkdir -p "$CONTENT/plugins" "$CONTENT/uploads"
   ln -sfn "$ROOT/cms/tandem-headless" "$CONTENT/plugins/tandem-headless"
-  local site_origin hook_url written
+  local site_origin hook_url hook_secret status_url written
   site_origin="$(config_value SITE_ORIGIN "${SITE_ORIGIN:-}")"
   hook_url="$(config_value BUILD_HOOK_URL "${BUILD_HOOK_URL:-}")"
+  hook_secret="$(config_value BUILD_HOOK_SECRET "${BUILD_HOOK_SECRET:-}")"
+  status_url="$(config_value BUILD_STATUS_URL "${BUILD_STATUS_URL:-}")"
   # Holds the salts: written readable by this user only, then put in place for Debian's wp-config.php.
   written="$(umask 077 && mktemp "$STATE/config.XXXXXX")"
   # shellcheck disable=SC2046 # one -e argument per salt
   sed -e "s#@SOCKET@#$SOCKET#" -e "s#@CONTENT_DIR@#$CONTENT#" -e "s#@CMS_URL@#$CMS_URL#g" \
     -e "s#@SITE_ORIGIN@#${site_origin}#g" -e "s#@BUILD_HOOK_DELAY@#${BUILD_HOOK_DELAY:-5}#g" \
-    -e "s#@BUILD_HOOK_URL@#${hook_url}#g" $(salts) \
+    -e "s#@BUILD_HOOK_URL@#${hook_url}#g" -e "s#@BUILD_HOOK_SECRET@#${hook_secret}#g" \
+    -e "s#@BUILD_STATUS_URL@#${status_url}#g" $(salts) \
     cms/local/wp-config-local.php.template >"$written"
   $SUDO install -m 600 -o "$(id -u)" -g "$(id -g)" "$written" "$HOST_CONFIG"
   rm -f "$written"

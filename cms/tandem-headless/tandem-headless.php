@@ -24,3 +24,4 @@ require_once __DIR__ . '/includes/contact-retention.php';
 require_once __DIR__ . '/includes/cors.php';
 require_once __DIR__ . '/includes/build-hook.php';
 require_once __DIR__ . '/includes/build-hook-admin.php';
+require_once __DIR__ . '/includes/build-status.php';

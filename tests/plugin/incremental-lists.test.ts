@@ -1,5 +1,9 @@
 import { LIST_TYPES, type ListTypeConfig } from '../../plugins/gatsby-source-wp-rest/src/content-types'
-import { changesSince, listItems } from '../../plugins/gatsby-source-wp-rest/src/source/incremental-lists'
+import {
+  changesMoment,
+  changesSince,
+  listItems,
+} from '../../plugins/gatsby-source-wp-rest/src/source/incremental-lists'
 import type { ChangeQueries, RestSource } from '../../plugins/gatsby-source-wp-rest/src/source/rest-source'
 
 const products = LIST_TYPES.find((type) => type.restType === 'products') as ListTypeConfig
@@ -136,5 +140,39 @@ describe('listing items incrementally', () => {
 
   it('computes the moment in UTC from the CMS’s modified_gmt', () => {
     expect(changesSince('2026-11-21T00:00:30')).toBe('2026-11-20T23:59:30.000Z')
+  })
+})
+
+/** The previous build read the lists at this moment of the CMS's clock (its answers' Date header). */
+const READ_AT = '2026-03-05T12:00:00.000Z'
+
+describe('listing items incrementally, knowing when the previous build read the lists', () => {
+  it('fetches no item when nothing changed (the newest item is not fetched again)', async () => {
+    const { source, calls } = fakeSource(previous)
+    const result = await listItems(source, products, previous, READ_AT)
+    expect(calls).toEqual(['index', 'modified_after=2026-03-05T11:59:55.000Z'])
+    expect(result).toMatchObject({ items: previous, fetched: 0, removed: 0, incremental: true })
+  })
+
+  it('fetches exactly the one item an editor changed since', async () => {
+    const edited = item(1, '2026-03-06T08:00:00', { title: 'new title' })
+    const { source, calls } = fakeSource([edited, second, third])
+    const result = await listItems(source, products, previous, READ_AT)
+    expect(result).toMatchObject({ items: [edited, second, third], fetched: 1, removed: 0 })
+    expect(calls).not.toContainEqual(expect.stringMatching(/^include=/))
+  })
+
+  it('fetches an item saved in the same second as the previous read again (its copy may be from before)', async () => {
+    const savedWhileRead = item(2, '2026-03-05T12:00:00', { title: 'saved twice' })
+    const before = [first, { ...savedWhileRead, title: 'first save' }, third]
+    const { source } = fakeSource([first, savedWhileRead, third])
+    const result = await listItems(source, products, before, READ_AT)
+    expect(result).toMatchObject({ fetched: 1 })
+    expect(result.items[1]).toEqual(savedWhileRead)
+  })
+
+  it('falls back to a minute before the newest change when the read moment is not a date', () => {
+    expect(changesMoment('2026-03-01T10:00:00', 'not a date')).toBe('2026-03-01T09:59:00.000Z')
+    expect(changesMoment('2026-03-01T10:00:00', null)).toBe('2026-03-01T09:59:00.000Z')
   })
 })

@@ -4,6 +4,8 @@
  * in REST for deploy scripts, administrators only; TANDEM_BUILD_HOOK_URL in wp-config.php goes first), the
  * last call and its outcome, and "Nu publiceren". An address that may not be called (http: to another
  * machine) is refused when it is saved: with a message on the settings page, with a 400 over REST.
+ * The secret the calls are signed with is set here too (never shown again, never in REST), or as
+ * TANDEM_BUILD_HOOK_SECRET in wp-config.php, which goes first.
  */
 
 defined('ABSPATH') || exit;
@@ -17,7 +19,42 @@ add_action('init', function (): void {
         'show_in_rest'      => ['schema' => ['pattern' => '^$|^https://[^/@]+(/|$)|^http://(localhost|127\\.[0-9]+\\.[0-9]+\\.[0-9]+)(:[0-9]+)?(/|$)']],
         'default'           => '',
     ]);
+    register_setting('tandem_site_options', TANDEM_BUILD_HOOK_SECRET_OPTION, [
+        'type'              => 'string',
+        'sanitize_callback' => 'tandem_build_hook_sanitize_secret',
+        'show_in_rest'      => false,
+        'default'           => '',
+    ]);
 });
+
+/**
+ * A new secret, or the one saved before when the field was left empty (it is never shown again) or the new one
+ * is too short or has characters the receiver's settings cannot hold (the page says why).
+ */
+function tandem_build_hook_sanitize_secret($value): string
+{
+    $secret = trim((string) $value);
+    $saved = (string) get_option(TANDEM_BUILD_HOOK_SECRET_OPTION, '');
+    if ($secret === '') {
+        return $saved;
+    }
+    if (preg_match('/^[A-Za-z0-9._~-]{32,128}$/', $secret) !== 1) {
+        add_settings_error(TANDEM_BUILD_HOOK_SECRET_OPTION, 'tandem_build_hook_secret', 'Geheim niet opgeslagen: gebruik 32 tot 128 letters, cijfers of de tekens . _ ~ -.');
+        return $saved;
+    }
+    return $secret;
+}
+
+/** What the page says about the secret (its value is never shown). */
+function tandem_build_hook_secret_state(): string
+{
+    if (defined('TANDEM_BUILD_HOOK_SECRET')) {
+        return 'Het geheim staat in wp-config.php (TANDEM_BUILD_HOOK_SECRET); dit veld wordt niet gebruikt.';
+    }
+    return tandem_build_hook_secret() === ''
+        ? 'Er is geen geheim ingesteld: de aanroep wordt niet ondertekend.'
+        : 'Er is een geheim ingesteld. Laat het veld leeg om het te houden.';
+}
 
 /** A new address, or the one saved before when the new one may not be called (the page says why). */
 function tandem_build_hook_sanitize_url($value): string
@@ -65,6 +102,12 @@ add_action('tandem_options_page_fields', function (): void {
         tandem_build_hook_delay(),
         esc_html($status),
         esc_url($build_now)
+    );
+    printf(
+        '<table class="form-table" role="presentation"><tr><th scope="row"><label for="tandem-build-hook-secret">Geheim voor de build hook</label></th><td><input type="password" class="regular-text code" id="tandem-build-hook-secret" name="%1$s" value="" autocomplete="new-password" aria-describedby="tandem-build-hook-secret-state"><p class="description" id="tandem-build-hook-secret-state">Elke aanroep wordt ermee ondertekend (HMAC-SHA256 in de kop %2$s); de ontvanger op de webserver bouwt alleen bij een juiste handtekening. %3$s</p></td></tr></table>',
+        esc_attr(TANDEM_BUILD_HOOK_SECRET_OPTION),
+        esc_html(TANDEM_BUILD_HOOK_SIGNATURE_HEADER),
+        esc_html(tandem_build_hook_secret_state())
     );
 });
 

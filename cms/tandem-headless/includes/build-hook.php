@@ -14,6 +14,10 @@
  * constant TANDEM_BUILD_HOOK_URL in wp-config.php overrides the option, so a secret address need not be stored
  * in the database.
  *
+ * With a secret (TANDEM_BUILD_HOOK_SECRET in wp-config.php, or the setting), every call is signed: the header
+ * X-Tandem-Signature is "sha256=" and the HMAC-SHA256 of the body with the secret, which the receiver on the
+ * site's server (Debian's `webhook`, scripts/publish/) checks before it builds anything.
+ *
  * WordPress runs due cron events on the next request; on a live CMS let the system cron request
  * /wp-cron.php every minute so the call is not waiting for a visitor.
  */
@@ -21,6 +25,8 @@
 defined('ABSPATH') || exit;
 
 const TANDEM_BUILD_HOOK_OPTION = 'tandem_build_hook_url';
+const TANDEM_BUILD_HOOK_SECRET_OPTION = 'tandem_build_hook_secret';
+const TANDEM_BUILD_HOOK_SIGNATURE_HEADER = 'X-Tandem-Signature';
 const TANDEM_BUILD_HOOK_PENDING = 'tandem_build_hook_pending';
 const TANDEM_BUILD_HOOK_LAST = 'tandem_build_hook_last';
 const TANDEM_BUILD_HOOK_ATTEMPT = 'tandem_build_hook_attempt';
@@ -45,6 +51,12 @@ function tandem_build_hook_retry_pause(): int
 function tandem_build_hook_url(): string
 {
     return defined('TANDEM_BUILD_HOOK_URL') ? trim((string) TANDEM_BUILD_HOOK_URL) : (string) get_option(TANDEM_BUILD_HOOK_OPTION, '');
+}
+
+/** The secret the calls are signed with: TANDEM_BUILD_HOOK_SECRET from wp-config.php when defined, else the option. */
+function tandem_build_hook_secret(): string
+{
+    return defined('TANDEM_BUILD_HOOK_SECRET') ? trim((string) TANDEM_BUILD_HOOK_SECRET) : (string) get_option(TANDEM_BUILD_HOOK_SECRET_OPTION, '');
 }
 
 /** 127.0.0.0/8 and localhost: this machine. */
@@ -76,21 +88,27 @@ function tandem_build_hook_url_problem(string $url): ?string
 function tandem_build_hook_request(array $changes): array
 {
     $body = wp_json_encode(['trigger' => 'tandem-headless', 'changes' => $changes]);
+    $headers = ['Content-Type' => 'application/json'];
+    $secret = tandem_build_hook_secret();
+    if ($secret !== '') {
+        $headers[TANDEM_BUILD_HOOK_SIGNATURE_HEADER] = 'sha256=' . hash_hmac('sha256', $body, $secret);
+    }
     return apply_filters('tandem_build_hook_request', [
         'timeout'     => 15,
         'redirection' => 0,
-        'headers'     => ['Content-Type' => 'application/json'],
+        'headers'     => $headers,
         'body'        => $body,
     ], $changes);
 }
 
 /**
- * Sends the call with wp_safe_remote_post. That refuses loopback addresses and ports other than 80, 443 and
- * 8080; for a hook on this machine exactly its own host and port are let through, for this call only.
+ * Calls `$request` (wp_safe_remote_post or _get) for an address that passes tandem_build_hook_url_problem().
+ * The safe functions refuse loopback addresses and ports other than 80, 443 and 8080; for an address on this
+ * machine exactly its own host and port are let through, for this call only.
  *
  * @return array|WP_Error the response
  */
-function tandem_build_hook_send(string $url, array $changes)
+function tandem_build_hook_remote(string $url, callable $request)
 {
     $problem = tandem_build_hook_url_problem($url);
     if ($problem !== null) {
@@ -105,11 +123,21 @@ function tandem_build_hook_send(string $url, array $changes)
         add_filter('http_allowed_safe_ports', $allow_port);
     }
     try {
-        return wp_safe_remote_post($url, tandem_build_hook_request($changes));
+        return $request($url);
     } finally {
         remove_filter('http_request_host_is_external', $allow_host, 10);
         remove_filter('http_allowed_safe_ports', $allow_port);
     }
+}
+
+/**
+ * Sends the call with wp_safe_remote_post (no private networks, no odd ports, no redirects; see above).
+ *
+ * @return array|WP_Error the response
+ */
+function tandem_build_hook_send(string $url, array $changes)
+{
+    return tandem_build_hook_remote($url, fn ($address) => wp_safe_remote_post($address, tandem_build_hook_request($changes)));
 }
 
 /** Post types whose published items are on the site. */

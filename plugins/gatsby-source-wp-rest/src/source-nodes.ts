@@ -3,7 +3,7 @@ import { ERROR_CODES, registerErrorMap } from './error-codes'
 import { buildNodeInputs } from './nodes/build-nodes'
 import type { NodeInput } from './normalize/node-input'
 import { appAddresses, resolveSettings, type SourceSettings } from './plugin-options'
-import { collectRawContent, type ListReport, type RawLists } from './source/collect'
+import { collectRawContent, type ListReport, type PreviousLists, type RawLists } from './source/collect'
 import { createLiveSource } from './source/live-source'
 import type { RestSource } from './source/rest-source'
 import { createSnapshotSource } from './snapshot/snapshot-source'
@@ -20,12 +20,18 @@ export async function createRestSource(settings: SourceSettings): Promise<RestSo
  */
 export async function loadNodeInputs(
   settings: SourceSettings,
-  previousLists: Partial<RawLists> = {},
-): Promise<{ source: RestSource; nodes: NodeInput[]; lists: RawLists; report: ListReport }> {
+  previous: PreviousLists = { lists: {}, readAt: null },
+): Promise<{
+  source: RestSource
+  nodes: NodeInput[]
+  lists: RawLists
+  report: ListReport
+  readAt: string | null
+}> {
   const source = await createRestSource(settings)
-  const raw = await collectRawContent(source, settings.concurrency, previousLists)
+  const raw = await collectRawContent(source, settings.concurrency, previous)
   const nodes = buildNodeInputs(raw, appAddresses(source.cmsUrl, settings.siteUrl), settings.mediaHosts)
-  return { source, nodes, lists: raw.lists, report: raw.report }
+  return { source, nodes, lists: raw.lists, report: raw.report, readAt: raw.readAt }
 }
 
 function createNodes(args: SourceNodesArgs, nodes: NodeInput[]): void {
@@ -41,27 +47,49 @@ function createNodes(args: SourceNodesArgs, nodes: NodeInput[]): void {
 }
 
 /**
- * The previous build's lists live in Gatsby's cache, per CMS address (a switch of CMS starts afresh). The
- * version changes when what is stored changes, so an old cache is never misread.
+ * The previous build's lists live in Gatsby's cache, per CMS address (a switch of CMS starts afresh), with the
+ * CMS's clock when they were read. The version changes when what is stored changes, so an old cache is never
+ * misread.
  */
-const listsCacheKey = (cmsUrl: string) => `rest-lists v1 ${cmsUrl}`
+const listsCacheKey = (cmsUrl: string) => `rest-lists v2 ${cmsUrl}`
 
-async function previousLists(cache: GatsbyCache, settings: SourceSettings): Promise<Partial<RawLists>> {
-  if (settings.baseUrl === null) return {}
+async function previousLists(cache: GatsbyCache, settings: SourceSettings): Promise<PreviousLists> {
+  const none: PreviousLists = { lists: {}, readAt: null }
+  if (settings.baseUrl === null) return none
   const cached: unknown = await cache.get(listsCacheKey(settings.baseUrl))
-  if (!cached || typeof cached !== 'object') return {}
+  if (!cached || typeof cached !== 'object' || !('lists' in cached)) return none
+  const { lists } = cached
+  const readAt = 'readAt' in cached && typeof cached.readAt === 'string' ? cached.readAt : null
+  if (!lists || typeof lists !== 'object') return none
   // Only lists that are arrays; anything else is fetched whole.
-  return Object.fromEntries(Object.entries(cached).filter(([, items]) => Array.isArray(items)))
+  return {
+    lists: Object.fromEntries(Object.entries(lists).filter(([, items]) => Array.isArray(items))),
+    readAt,
+  }
 }
 
-/** "incremental: 12 of 60 items fetched, 1 removed" or "60 of 60 items fetched". */
+/**
+ * "incremental: 1 of 52 items fetched, 0 removed; activity_type (4) fetched whole" or "56 of 56 items
+ * fetched". Lists without modification times (taxonomies) are fetched whole on every build, like the menus
+ * and options, and are named apart from the items that were checked for changes.
+ */
 export function describeListReport(report: ListReport, lists: RawLists): string {
-  const reports = Object.values(report)
-  const fetched = reports.reduce((sum, list) => sum + list.fetched, 0)
-  const removed = reports.reduce((sum, list) => sum + list.removed, 0)
-  const total = Object.values(lists).reduce((sum, items) => sum + items.length, 0)
-  const counts = `${fetched} of ${total} items fetched`
-  return reports.some((list) => list.incremental) ? `incremental: ${counts}, ${removed} removed` : counts
+  const entries = Object.entries(report) as Array<[keyof RawLists, ListReport[keyof RawLists]]>
+  const sum = (selected: typeof entries, count: (entry: (typeof entries)[number]) => number) =>
+    selected.reduce((total, entry) => total + count(entry), 0)
+  const checked = entries.filter(([, list]) => list.incremental)
+  if (checked.length === 0) {
+    const total = sum(entries, ([type]) => lists[type].length)
+    return `${sum(entries, ([, list]) => list.fetched)} of ${total} items fetched`
+  }
+  const fetched = sum(checked, ([, list]) => list.fetched)
+  const total = sum(checked, ([type]) => lists[type].length)
+  const removed = sum(checked, ([, list]) => list.removed)
+  const whole = entries
+    .filter(([, list]) => !list.incremental)
+    .map(([type, list]) => `${type} (${list.fetched})`)
+  const wholeNote = whole.length > 0 ? `; ${whole.join(', ')} fetched whole` : ''
+  return `incremental: ${fetched} of ${total} items fetched, ${removed} removed${wholeNote}`
 }
 
 export const sourceNodes: GatsbyNode['sourceNodes'] = async (args, options) => {
@@ -73,9 +101,12 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async (args, options) => {
   )
   activity.start()
   try {
-    const { nodes, lists, report } = await loadNodeInputs(settings, await previousLists(cache, settings))
+    const { nodes, lists, report, readAt } = await loadNodeInputs(
+      settings,
+      await previousLists(cache, settings),
+    )
     createNodes(args, nodes)
-    if (settings.baseUrl !== null) await cache.set(listsCacheKey(settings.baseUrl), lists)
+    if (settings.baseUrl !== null) await cache.set(listsCacheKey(settings.baseUrl), { lists, readAt })
     activity.setStatus(`${nodes.length} nodes; ${describeListReport(report, lists)}`)
   } catch (error) {
     // A failed CMS must stop the build: never a silently partial site.

@@ -35,14 +35,20 @@ function requiredCount(headers: Headers, name: string, url: string, status: numb
  * Every item of a paginated WordPress list: pages are requested until `x-wp-totalpages` is reached or the CMS
  * answers 400 past the last page (the spec's paginated helper). The items received must add up to `x-wp-total`,
  * so a CMS that drops items mid-build fails the build instead of publishing a partial site. Both headers are
- * required on every page: without them "one page" and "the whole list" look the same.
+ * required on every page: without them "one page" and "the whole list" look the same. `onAnswer` sees the
+ * headers of every page's answer (the live source reads the CMS's clock from its Date header).
  */
-export async function fetchAllItems(listUrl: string, settings: HttpSettings): Promise<unknown[]> {
+export async function fetchAllItems(
+  listUrl: string,
+  settings: HttpSettings,
+  onAnswer?: (headers: Headers) => void,
+): Promise<unknown[]> {
   const items: unknown[] = []
   let expectedTotal = 0
   for (let page = 1; ; page++) {
     const url = withPage(listUrl, page)
     const response = await requestJson(url, settings, 'a JSON array of items')
+    onAnswer?.(response.headers)
     if (response.status === 400 && page > 1) break
     if (response.status >= 400) {
       throw new CmsRequestError(url, response.status, 'a JSON array of items', serverMessage(response.body))

@@ -15,6 +15,12 @@ export interface RawContent {
   options: unknown
 }
 
+/** The lists of the previous build, and the CMS's clock when it read them (null: not known). */
+export interface PreviousLists {
+  lists: Partial<RawLists>
+  readAt: string | null
+}
+
 /** How each list was obtained (whole, or only what changed since the previous build). */
 export type ListReport = Record<ListRestType, Omit<ListResult, 'items'>>
 
@@ -30,10 +36,10 @@ function locationNames(menuLocations: unknown): string[] {
 export async function collectRawContent(
   source: RestSource,
   concurrency: number,
-  previousLists: Partial<RawLists> = {},
-): Promise<RawContent & { report: ListReport }> {
+  previous: PreviousLists = { lists: {}, readAt: null },
+): Promise<RawContent & { report: ListReport; readAt: string | null }> {
   const results = await mapConcurrent(LIST_TYPES, concurrency, (type) =>
-    listItems(source, type, previousLists[type.restType]),
+    listItems(source, type, previous.lists[type.restType], previous.readAt),
   )
   const lists = {} as RawLists
   const report = {} as ListReport
@@ -54,5 +60,6 @@ export async function collectRawContent(
   )
   const menus = Object.fromEntries(locations.map((location, index) => [location, menuResults[index]]))
 
-  return { cmsUrl: source.cmsUrl, lists, frontPage, menuLocations, menus, options, report }
+  const readAt = source.firstAnswerAt?.() ?? null
+  return { cmsUrl: source.cmsUrl, lists, frontPage, menuLocations, menus, options, report, readAt }
 }

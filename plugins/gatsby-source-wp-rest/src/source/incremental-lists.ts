@@ -15,10 +15,19 @@ export interface ListResult {
 export const INDEX_FIELDS = ['id', 'modified_gmt', 'link'] as const
 
 /**
- * WordPress stores modification times to the second, and an editor may save twice within one. Asking for
- * changes from a minute before the newest known change costs a few items and never misses one.
+ * Without the moment the previous build read the lists (a CMS that sends no Date header), the changes are
+ * asked for from a minute before the newest known change: WordPress stores modification times to the second,
+ * and an editor may save twice within one. That always fetches the newest item(s) again.
  */
 const OVERLAP_MS = 60_000
+
+/**
+ * With that moment: from a few seconds before it. An item saved after the previous build read it has a
+ * modification time at or after that second (or a different one, which the index shows); a save under way
+ * while it was read (its time set, its fields written a moment later) is covered by the margin. An item
+ * changed well before the previous build is not fetched again.
+ */
+const READ_MARGIN_MS = 5_000
 
 type Item = Record<string, unknown>
 const asItem = (value: unknown): Item => (value && typeof value === 'object' ? (value as Item) : {})
@@ -43,6 +52,14 @@ export function changesSince(newestModifiedGmt: string): string {
   return new Date(Date.parse(`${newestModifiedGmt}Z`) - OVERLAP_MS).toISOString()
 }
 
+/** The moment to ask for changes from: see READ_MARGIN_MS and OVERLAP_MS. */
+export function changesMoment(newestModifiedGmt: string, previousReadAt: string | null): string {
+  const readAt = previousReadAt === null ? Number.NaN : Date.parse(previousReadAt)
+  return Number.isNaN(readAt)
+    ? changesSince(newestModifiedGmt)
+    : new Date(readAt - READ_MARGIN_MS).toISOString()
+}
+
 function requireId(item: unknown, type: ListTypeConfig, call: string): number {
   const id = idOf(item)
   if (id === null)
@@ -59,11 +76,13 @@ const isCurrent = (held: unknown, indexEntry: unknown) =>
  * as the previous items updated with only what changed: the items modified since the newest known change
  * (`modified_after`), checked against the index of the list (ids, modification times, links), which also
  * shows deletions, the order, and the few items that changed without a newer modification time.
+ * `previousReadAt` is the CMS's clock when the previous build read the lists (RestSource.firstAnswerAt).
  */
 export async function listItems(
   source: RestSource,
   type: ListTypeConfig,
   previous: readonly unknown[] | undefined,
+  previousReadAt: string | null = null,
 ): Promise<ListResult> {
   const since = previous && type.kind === 'post' ? newestModification(previous) : null
   if (!source.changes || !previous || since === null) {
@@ -73,7 +92,7 @@ export async function listItems(
   const { changes } = source
   const [index, modified] = await Promise.all([
     changes.index(type),
-    changes.modifiedAfter(type, changesSince(since)),
+    changes.modifiedAfter(type, changesMoment(since, previousReadAt)),
   ])
   const held = new Map<number, unknown>()
   for (const item of previous) {

@@ -13,6 +13,11 @@ export interface RestSource {
   document(path: string, expected: string): Promise<unknown>
   /** only a live CMS can answer "what changed since"; a snapshot is always read whole */
   readonly changes?: ChangeQueries
+  /**
+   * The CMS's clock (ISO) when its first list answer of this build was sent, or null when it sent no Date
+   * header. Every list was read after that moment, so the next build need only ask for changes since then.
+   */
+  firstAnswerAt?(): string | null
 }
 
 /** The list calls an incremental build makes instead of fetching every item again. */

@@ -1,0 +1,90 @@
+import { execFileSync } from 'node:child_process'
+import { createHmac, randomBytes } from 'node:crypto'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import type { BuildRecord } from '../publish/status'
+import { ROOT } from '../support/serve-build'
+
+/**
+ * The publishing loop as `npm run publish:local` runs it (scripts/publish/), on the benchmark's own ports and
+ * state folder, around one local WordPress (CMS_STATE_DIR picks which: the demo's or the 10,000 items').
+ */
+export const CMS = 'http://127.0.0.1:8881'
+const SITE_PORT = 9310
+const HOOK_PORT = 9311
+export const SITE = `http://127.0.0.1:${SITE_PORT}`
+export const STATE_DIR = path.join(ROOT, '.bench/publish')
+const SECRET = randomBytes(32).toString('hex')
+
+export interface PublishStack {
+  cmsStateDir: string
+  /** a REST call as the administrator (the application password of this CMS) */
+  asAdmin(restPath: string, body: unknown): Promise<void>
+  /** a signed call without changes, as publish:local's first release */
+  publishNow(): Promise<void>
+  builds(): BuildRecord[]
+  stop(): void
+}
+
+const env = (cmsStateDir: string) => ({
+  ...process.env,
+  CMS_STATE_DIR: cmsStateDir,
+  PUBLISH_DIR: STATE_DIR,
+  PUBLISH_SITE_PORT: String(SITE_PORT),
+  PUBLISH_HOOK_PORT: String(HOOK_PORT),
+  PUBLISH_SECRET: SECRET,
+  BUILD_HOOK_URL: `http://127.0.0.1:${HOOK_PORT}/hooks/publish`,
+  BUILD_HOOK_SECRET: SECRET,
+  BUILD_STATUS_URL: `${SITE}/_publish/status.json`,
+  CMS_URL: CMS,
+  CONTACT_FORM_CMS_URL: CMS,
+})
+
+const run = (cmsStateDir: string, script: string, ...args: string[]) =>
+  execFileSync('bash', [script, ...args], { cwd: ROOT, stdio: 'inherit', env: env(cmsStateDir) })
+
+export const cmsCommand = (cmsStateDir: string, command: string, ...args: string[]) =>
+  run(cmsStateDir, 'cms/local/cms.sh', command, ...args)
+
+export function startStack(cmsStateDir: string): PublishStack {
+  cmsCommand(cmsStateDir, 'start')
+  run(cmsStateDir, 'scripts/publish/receiver.sh', 'start')
+  const password = readFileSync(path.join(cmsStateDir, 'editor-app-password'), 'utf8').trim()
+  const authorization = `Basic ${Buffer.from(`redacteur:${password}`).toString('base64')}`
+  return {
+    cmsStateDir,
+    async asAdmin(restPath, body) {
+      const response = await fetch(`${CMS}/wp-json${restPath}`, {
+        method: 'POST',
+        headers: { authorization, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      })
+      if (!response.ok) throw new Error(`POST ${restPath} answered ${response.status}`)
+    },
+    async publishNow() {
+      const body = JSON.stringify({ trigger: 'bench', changes: [] })
+      const signature = `sha256=${createHmac('sha256', SECRET).update(body).digest('hex')}`
+      const response = await fetch(`http://127.0.0.1:${HOOK_PORT}/hooks/publish`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-tandem-signature': signature },
+        body,
+      })
+      if (response.status !== 202) throw new Error(`The receiver answered ${response.status}`)
+    },
+    builds() {
+      const dir = path.join(STATE_DIR, 'history')
+      if (!existsSync(dir)) return []
+      return readdirSync(dir)
+        .filter((name) => name.endsWith('.json'))
+        .sort()
+        .map((name) => JSON.parse(readFileSync(path.join(dir, name), 'utf8')) as BuildRecord)
+    },
+    stop() {
+      run(cmsStateDir, 'scripts/publish/nginx.sh', 'stop')
+      run(cmsStateDir, 'scripts/publish/receiver.sh', 'stop')
+      cmsCommand(cmsStateDir, 'stop')
+    },
+  }
+}
+
+export const startNginx = (stack: PublishStack) => run(stack.cmsStateDir, 'scripts/publish/nginx.sh', 'start')

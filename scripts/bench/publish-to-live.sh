@@ -1,0 +1,10 @@
+#!/usr/bin/env bash
+# `npm run bench:publish`: publish to live, measured (scripts/bench/publish-to-live.ts). Installs what it needs
+# (npm packages; Debian's WordPress, MariaDB, PHP, webhook, nginx, rsync), then runs it. Options are passed on:
+# --quick (the demo content only), --runs N (default 3).
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+
+bash scripts/ensure-node-modules.sh
+bash scripts/ensure-system-packages.sh wordpress mariadb-server php-cli php-mysql webhook nginx rsync curl
+npx tsx scripts/bench/publish-to-live.ts "$@"

@@ -1,0 +1,121 @@
+import { execSync } from 'node:child_process'
+import { existsSync, mkdirSync, readFileSync, readdirSync } from 'node:fs'
+import path from 'node:path'
+import { failureReason, runGatsbyBuild } from './gatsby-build'
+import { takeQueued, type Batch } from './queue'
+import { createRelease, liveRelease, newReleaseId, pruneReleases, switchLive } from './releases'
+import { publishSettings, type PublishSettings } from './settings'
+import { pruneHistory, saveRecord, writeStatus, type BuildRecord } from './status'
+
+/**
+ * The builds, one at a time: on-hook.sh runs this under the build lock (flock) after queueing a hook. It takes
+ * every waiting hook as one batch, builds, and goes on until the queue is empty, so hooks that arrive during a
+ * build become one follow-up build. A build that fails leaves the live release as it is.
+ */
+const seconds = (from: number, to: number = Date.now()) => Math.round((to - from) / 10) / 100
+
+/** A build left "building" was stopped with its process (the lock is ours now, so none is running). */
+function settleInterrupted(settings: PublishSettings): void {
+  if (!existsSync(settings.historyDir)) return
+  for (const name of readdirSync(settings.historyDir).filter((file) => file.endsWith('.json'))) {
+    const file = path.join(settings.historyDir, name)
+    const record = JSON.parse(readFileSync(file, 'utf8')) as BuildRecord
+    if (record.outcome !== 'building') continue
+    saveRecord(settings, { ...record, outcome: 'failed', finished: null, error: 'onderbroken (gestopt)' })
+  }
+}
+
+/** The build must have made a site: Gatsby's pages and its 404 page. */
+function buildLooksComplete(publicDir: string): boolean {
+  return ['index.html', '404.html'].every((file) => existsSync(path.join(publicDir, file)))
+}
+
+async function publishBatch(settings: PublishSettings, batch: Batch): Promise<BuildRecord> {
+  const startedMs = Date.now()
+  const release = newReleaseId(settings.releasesDir, settings.logsDir, new Date(startedMs))
+  const log = path.join('logs', `${release}.log`)
+  const record: BuildRecord = {
+    release,
+    started: new Date(startedMs).toISOString(),
+    finished: null,
+    outcome: 'building',
+    hooks: batch.hooks,
+    firstHookAt: batch.firstReceivedMs === null ? null : new Date(batch.firstReceivedMs).toISOString(),
+    changes: batch.changes,
+    log,
+  }
+  saveRecord(settings, record)
+  writeStatus(settings)
+
+  const queue = batch.firstReceivedMs === null ? 0 : seconds(batch.firstReceivedMs, startedMs)
+  const build = await runGatsbyBuild(settings.siteDir, path.join(settings.stateDir, log))
+  const publicDir = path.join(settings.siteDir, 'public')
+  const timings = { queue, build: Math.round(build.seconds * 100) / 100, ...build.timings }
+  if (build.exitCode !== 0 || !buildLooksComplete(publicDir)) {
+    const error =
+      build.exitCode !== 0
+        ? failureReason(path.join(settings.stateDir, log))
+        : 'de build gaf geen volledige site (index.html of 404.html ontbreekt)'
+    return { ...record, outcome: 'failed', finished: new Date().toISOString(), error, timings }
+  }
+
+  const releaseStarted = Date.now()
+  let switchStarted: number
+  try {
+    createRelease(publicDir, settings.releasesDir, release, liveRelease(settings.liveLink))
+    switchStarted = Date.now()
+    switchLive(settings.liveLink, settings.releasesDir, release)
+  } catch (error) {
+    // The live link still points at the complete release it pointed at before.
+    const message = error instanceof Error ? error.message : String(error)
+    return { ...record, outcome: 'failed', finished: new Date().toISOString(), error: message, timings }
+  }
+  const warning = runAfterSwitch(settings)
+  const finished = Date.now()
+  pruneReleases(settings.releasesDir, settings.keep, release)
+  return {
+    ...record,
+    outcome: 'succeeded',
+    finished: new Date(finished).toISOString(),
+    ...(warning ? { warning } : {}),
+    timings: {
+      ...timings,
+      release: seconds(releaseStarted, switchStarted),
+      switch: seconds(switchStarted, finished),
+    },
+  }
+}
+
+/** E.g. nginx reloading the new release's own config; the release is live whatever it says. */
+function runAfterSwitch(settings: PublishSettings): string | null {
+  if (!settings.afterSwitch) return null
+  try {
+    execSync(settings.afterSwitch, { stdio: 'pipe', cwd: settings.siteDir })
+    return null
+  } catch (error) {
+    return `${settings.afterSwitch} mislukte: ${error instanceof Error ? error.message : String(error)}`
+  }
+}
+
+async function main(): Promise<void> {
+  const settings = publishSettings()
+  for (const dir of [settings.releasesDir, settings.logsDir, settings.historyDir, settings.queueDir]) {
+    mkdirSync(dir, { recursive: true })
+  }
+  settleInterrupted(settings)
+  for (;;) {
+    const batch = takeQueued(settings.queueDir)
+    if (batch.hooks === 0) break
+    const record = await publishBatch(settings, batch)
+    saveRecord(settings, record)
+    pruneHistory(settings)
+    const status = writeStatus(settings)
+    console.info(`[publish] ${record.release}: ${record.outcome}; live: ${status.live ?? 'none'}`)
+  }
+  writeStatus(settings)
+}
+
+main().catch((error: unknown) => {
+  console.error(`[publish] ${error instanceof Error ? error.message : String(error)}`)
+  process.exit(1)
+})

@@ -1,0 +1,88 @@
+import { execFileSync } from 'node:child_process'
+import { existsSync, mkdirSync, readdirSync, readlinkSync, renameSync, rmSync, symlinkSync } from 'node:fs'
+import path from 'node:path'
+
+/** Release folders are named by their UTC start time (sortable), with a counter if two start in one second. */
+const RELEASE = /^\d{8}T\d{6}Z(-\d+)?$/
+
+export function listReleases(releasesDir: string): string[] {
+  try {
+    return readdirSync(releasesDir)
+      .filter((name) => RELEASE.test(name))
+      .sort()
+  } catch {
+    return []
+  }
+}
+
+export function newReleaseId(releasesDir: string, logsDir: string, now: Date): string {
+  const base = now
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d+Z$/, 'Z')
+  const taken = (id: string) =>
+    existsSync(path.join(releasesDir, id)) || existsSync(path.join(logsDir, `${id}.log`))
+  let id = base
+  for (let counter = 2; taken(id); counter++) id = `${base}-${counter}`
+  return id
+}
+
+/** The release the live link points at, or null before the first one. */
+export function liveRelease(liveLink: string): string | null {
+  try {
+    const name = path.basename(readlinkSync(liveLink))
+    return RELEASE.test(name) ? name : null
+  } catch {
+    return null
+  }
+}
+
+/**
+ * Copies a finished build into a new release folder. Files that are the same as in the live release (size and
+ * modification time to the nanosecond: Gatsby rewrites what changed) become hard links to it, so a release costs only what changed; a release is never written to again,
+ * so sharing its files is safe. The folder appears under its name only when complete.
+ */
+export function createRelease(
+  publicDir: string,
+  releasesDir: string,
+  id: string,
+  basis: string | null,
+): void {
+  mkdirSync(releasesDir, { recursive: true })
+  const partial = path.join(releasesDir, `.${id}.partial`)
+  rmSync(partial, { recursive: true, force: true })
+  const linkDest = basis ? [`--link-dest=${path.join(releasesDir, basis)}`] : []
+  execFileSync(
+    'rsync',
+    ['-a', '--delete', '--modify-window=-1', ...linkDest, `${publicDir}/`, `${partial}/`],
+    { stdio: 'pipe' },
+  )
+  renameSync(partial, path.join(releasesDir, id))
+}
+
+/**
+ * Points the live link at a release in one step: a new link is made beside it and renamed over it (rename(2)
+ * replaces it atomically), so every request is answered from one complete release, the old or the new.
+ */
+export function switchLive(liveLink: string, releasesDir: string, id: string): void {
+  if (!RELEASE.test(id) || !existsSync(path.join(releasesDir, id)))
+    throw new Error(`There is no release ${id}.`)
+  const next = `${liveLink}.next`
+  rmSync(next, { force: true })
+  symlinkSync(path.relative(path.dirname(liveLink), path.join(releasesDir, id)), next)
+  renameSync(next, liveLink)
+}
+
+/** Removes all but the newest `keep` releases; the live one stays whatever its age (after a rollback). */
+export function pruneReleases(releasesDir: string, keep: number, live: string | null): string[] {
+  const releases = listReleases(releasesDir)
+  const removed = releases.slice(0, Math.max(0, releases.length - keep)).filter((id) => id !== live)
+  for (const id of removed) rmSync(path.join(releasesDir, id), { recursive: true, force: true })
+  return removed
+}
+
+/** The release before the live one (what a rollback goes back to), or null when there is none. */
+export function previousRelease(releasesDir: string, live: string | null): string | null {
+  const older = listReleases(releasesDir).filter((id) => live === null || id < live)
+  return older.at(-1) ?? null
+}

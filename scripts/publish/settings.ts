@@ -1,0 +1,48 @@
+import path from 'node:path'
+
+/**
+ * Where publishing keeps its state, from the same environment the shell scripts read (settings.sh):
+ *
+ *   PUBLISH_DIR   the state folder (default .publish/ in the project): releases/, the `live` link nginx serves,
+ *                 logs/, history/, queue/ and status.json
+ *   PUBLISH_KEEP  how many releases are kept (default 5; the live one always)
+ *   PUBLISH_AFTER_SWITCH  a shell command run after each switch of the live release (e.g. an nginx reload)
+ */
+export interface PublishSettings {
+  /** the project: builds run here, into its public/, with its Gatsby cache */
+  siteDir: string
+  stateDir: string
+  releasesDir: string
+  /** the symbolic link to the live release: the folder nginx serves */
+  liveLink: string
+  logsDir: string
+  historyDir: string
+  queueDir: string
+  statusFile: string
+  keep: number
+  afterSwitch: string
+}
+
+export const ROOT = path.resolve(__dirname, '../..')
+
+export function publishSettings(env: NodeJS.ProcessEnv = process.env): PublishSettings {
+  const stateDir = path.resolve(ROOT, env.PUBLISH_DIR?.trim() || '.publish')
+  const keep = Number(env.PUBLISH_KEEP ?? 5)
+  if (!Number.isInteger(keep) || keep < 2) {
+    throw new Error(
+      `PUBLISH_KEEP must be a whole number of at least 2 (the live release and one to go back to), not "${env.PUBLISH_KEEP}"`,
+    )
+  }
+  return {
+    siteDir: ROOT,
+    stateDir,
+    releasesDir: path.join(stateDir, 'releases'),
+    liveLink: path.join(stateDir, 'live'),
+    logsDir: path.join(stateDir, 'logs'),
+    historyDir: path.join(stateDir, 'history'),
+    queueDir: path.join(stateDir, 'queue'),
+    statusFile: path.join(stateDir, 'status.json'),
+    keep,
+    afterSwitch: env.PUBLISH_AFTER_SWITCH?.trim() ?? '',
+  }
+}

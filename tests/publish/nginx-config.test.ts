@@ -1,0 +1,79 @@
+import { execFileSync } from 'node:child_process'
+import { mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { ROOT } from '../cms/support/local-cms'
+
+/**
+ * nginx.sh serves the live release with the release's own nginx config when its build wrote one
+ * (nginx/http.conf and nginx/server.conf, from the hosting rules), and with scripts/publish/nginx/site.conf
+ * otherwise; a switch followed by `reload` takes up the new release's choice. Real nginx, fake releases.
+ */
+const STATE_DIR = path.join(ROOT, '.test-builds/publish-nginx')
+const PORT = Number(process.env.PUBLISH_TEST_NGINX_PORT ?? 9112)
+const env = { ...process.env, PUBLISH_DIR: STATE_DIR, PUBLISH_SITE_PORT: String(PORT) }
+const nginx = (command: string) =>
+  execFileSync('bash', ['scripts/publish/nginx.sh', command], { cwd: ROOT, env, stdio: 'inherit' })
+
+function release(id: string, files: Record<string, string>): void {
+  for (const [file, text] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(STATE_DIR, 'releases', id, file)), { recursive: true })
+    writeFileSync(path.join(STATE_DIR, 'releases', id, file), text)
+  }
+}
+
+function goLive(id: string): void {
+  rmSync(path.join(STATE_DIR, 'live'), { force: true })
+  symlinkSync(`releases/${id}`, path.join(STATE_DIR, 'live'))
+}
+
+describe('nginx serving the live release', () => {
+  beforeAll(() => {
+    rmSync(STATE_DIR, { recursive: true, force: true })
+    release('20261123T010000Z', {
+      'index.html': 'plain',
+      '404.html': 'niet gevonden',
+      'agenda/index.html': 'agenda',
+    })
+    release('20261123T020000Z', {
+      'index.html': 'generated',
+      '404.html': 'niet gevonden',
+      'nginx/http.conf': 'map $uri $site_test_header { default "from the build"; }\n',
+      'nginx/server.conf':
+        'add_header X-Site-Config $site_test_header always;\nlocation / { try_files $uri $uri/index.html =404; }\n',
+    })
+    goLive('20261123T010000Z')
+    writeFileSync(path.join(STATE_DIR, 'status.json'), '{"live":"20261123T010000Z"}')
+    nginx('start')
+  })
+  afterAll(() => nginx('stop'))
+
+  const get = (sitePath: string) => fetch(`http://127.0.0.1:${PORT}${sitePath}`)
+
+  it('uses the project’s own rules when the release has no nginx config', async () => {
+    const home = await get('/')
+    expect(await home.text()).toBe('plain')
+    expect(home.headers.get('x-site-config')).toBeNull()
+    expect(await (await get('/agenda')).text()).toBe('agenda')
+    const missing = await get('/geen-pagina/')
+    expect([missing.status, await missing.text()]).toEqual([404, 'niet gevonden'])
+    const status = await get('/_publish/status.json')
+    expect(status.headers.get('content-type')).toBe('application/json')
+    expect(status.headers.get('cache-control')).toBe('no-store')
+    expect(await status.json()).toEqual({ live: '20261123T010000Z' })
+  })
+
+  it('includes the release’s generated config after a switch and a reload', async () => {
+    goLive('20261123T020000Z')
+    nginx('reload')
+    // A reload starts new workers; the old ones finish what they have. Ask until a new one answers.
+    let header: string | null = null
+    for (let attempt = 0; attempt < 50 && header === null; attempt++) {
+      const home = await get('/')
+      expect(await home.text()).toBe('generated') // the link is followed at once, reload or not
+      header = home.headers.get('x-site-config')
+      if (header === null) await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+    expect(header).toBe('from the build')
+    expect((await get('/_publish/status.json')).status).toBe(200)
+  })
+})

@@ -1,0 +1,131 @@
+import { execFileSync } from 'node:child_process'
+import { createHmac, randomBytes } from 'node:crypto'
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import path from 'node:path'
+import { CMS_URL, ROOT, runWordPressCron } from '../../cms/support/local-cms'
+import type { BuildRecord, PublishStatus } from '../../../scripts/publish/status'
+
+/** The publishing scripts (scripts/publish/) on their own ports and state folder, as a server would run them. */
+export const SITE_PORT = Number(process.env.PUBLISH_TEST_SITE_PORT ?? 9110)
+export const HOOK_PORT = Number(process.env.PUBLISH_TEST_HOOK_PORT ?? 9111)
+export const STATE_DIR = path.join(ROOT, '.test-builds/publish')
+export const SITE = `http://127.0.0.1:${SITE_PORT}`
+export const HOOK_URL = `http://127.0.0.1:${HOOK_PORT}/hooks/publish`
+export const STATUS_URL = `${SITE}/_publish/status.json`
+export const SECRET = randomBytes(32).toString('hex')
+
+const baseEnv = {
+  PUBLISH_DIR: STATE_DIR,
+  PUBLISH_SITE_PORT: String(SITE_PORT),
+  PUBLISH_HOOK_PORT: String(HOOK_PORT),
+  PUBLISH_SECRET: SECRET,
+  // The build's settings, as the receiver passes them on: the same as the WordPress group's last build, so
+  // the first build here starts from its Gatsby cache.
+  CMS_URL,
+  CONTACT_FORM_CMS_URL: CMS_URL,
+}
+
+function script(name: string, args: string[], env: Record<string, string> = {}): void {
+  execFileSync('bash', [`scripts/publish/${name}`, ...args], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, ...baseEnv, ...env },
+  })
+}
+
+/** The receiver (webhook); `env` changes what its builds see (e.g. CMS_URL). */
+export const receiver = (command: 'start' | 'stop', env: Record<string, string> = {}) =>
+  script('receiver.sh', [command], env)
+export const nginx = (command: 'start' | 'stop') => script('nginx.sh', [command])
+export const rollback = () => script('rollback.sh', [])
+
+export function resetState(): void {
+  rmSync(STATE_DIR, { recursive: true, force: true })
+}
+
+export const sign = (body: string, secret = SECRET) =>
+  `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`
+
+/** A call as WordPress makes it (or with another signature, or none). */
+export async function callHook(
+  changes: unknown[],
+  signature: string | null = 'right',
+): Promise<{ status: number; text: string }> {
+  const body = JSON.stringify({ trigger: 'tandem-headless', changes })
+  const headers: Record<string, string> = { 'content-type': 'application/json' }
+  if (signature !== null) headers['x-tandem-signature'] = signature === 'right' ? sign(body) : signature
+  const response = await fetch(HOOK_URL, { method: 'POST', headers, body })
+  return { status: response.status, text: await response.text() }
+}
+
+/** The status file as nginx serves it, or read from the state folder before nginx runs. */
+export async function status(): Promise<PublishStatus> {
+  if (existsSync(path.join(STATE_DIR, 'nginx/nginx.pid'))) {
+    return (await (await fetch(STATUS_URL)).json()) as PublishStatus
+  }
+  return JSON.parse(readFileSync(path.join(STATE_DIR, 'status.json'), 'utf8')) as PublishStatus
+}
+
+/** Every build so far, oldest first, from the state folder's history (the status shows the newest ten). */
+export function builds(): BuildRecord[] {
+  const dir = path.join(STATE_DIR, 'history')
+  if (!existsSync(dir)) return []
+  return readdirSync(dir)
+    .filter((name) => name.endsWith('.json'))
+    .sort()
+    .map((name) => JSON.parse(readFileSync(path.join(dir, name), 'utf8')) as BuildRecord)
+}
+
+export const buildLog = (record: BuildRecord) => readFileSync(path.join(STATE_DIR, record.log), 'utf8')
+
+/** How many calls the receiver accepted and passed on, from its log. */
+export function acceptedCalls(): number {
+  const log = path.join(STATE_DIR, 'receiver.log')
+  return existsSync(log)
+    ? (readFileSync(log, 'utf8').match(/publish hook triggered successfully/g) ?? []).length
+    : 0
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/**
+ * Waits for `condition`, meanwhile requesting WordPress's cron (a system cron does so on a server, so the
+ * call goes out once the burst of saves is over). Gives up after `limitMs` with the last status in the error.
+ */
+export async function waitFor<T>(
+  what: string,
+  condition: () => Promise<T | null | undefined | false>,
+  limitMs = 8 * 60_000,
+): Promise<T> {
+  const until = Date.now() + limitMs
+  for (;;) {
+    const result = await condition()
+    if (result) return result
+    if (Date.now() > until) {
+      const last = existsSync(path.join(STATE_DIR, 'status.json')) ? JSON.stringify(await status()) : 'none'
+      throw new Error(`Waited in vain for ${what}. Status: ${last.slice(0, 3000)}`)
+    }
+    await runWordPressCron()
+    await sleep(500)
+  }
+}
+
+/**
+ * Waits until the builds after the first `after` have answered `hooks` calls between them and are finished;
+ * returns those builds.
+ */
+export const buildsAnswering = (after: number, hooks: number) =>
+  waitFor(`builds answering ${hooks} call(s)`, async () => {
+    const since = builds().slice(after)
+    const answered = since.reduce((sum, record) => sum + record.hooks, 0)
+    const finished = since.every((record) => record.outcome !== 'building')
+    return answered >= hooks && finished && readdirSync(path.join(STATE_DIR, 'queue')).length === 0
+      ? since
+      : null
+  })
+
+/** A page of the live site, through nginx. */
+export async function livePage(sitePath: string): Promise<{ status: number; html: string }> {
+  const response = await fetch(`${SITE}${sitePath}`)
+  return { status: response.status, html: await response.text() }
+}
