@@ -5,6 +5,7 @@ const ignored = [
   '/.cache/',
   '/public/',
   '/.test-builds/',
+  '/.preview/',
   '/tests/e2e/',
   '/tests/cms/',
   '/tests/pwa/',

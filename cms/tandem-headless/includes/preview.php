@@ -22,7 +22,7 @@ function tandem_preview_config(): ?array
 {
     $url = defined('TANDEM_PREVIEW_URL') ? rtrim((string) TANDEM_PREVIEW_URL, '/') : '';
     $secret = defined('TANDEM_PREVIEW_SECRET') ? (string) TANDEM_PREVIEW_SECRET : '';
-    if (!preg_match('#^https?://[^/?#\s]+$#', $url) || strlen($secret) < 32) {
+    if (!preg_match('~^https?://[^/?#\s]+$~', $url) || strlen($secret) < 32) {
         return null;
     }
     return ['url' => $url, 'secret' => $secret];
