@@ -22,5 +22,7 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/__preview/health`,
     reuseExistingServer: false,
     timeout: 300_000,
+    // SIGTERM lets the preview script stop the development server it started (its own process group).
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
   },
 })

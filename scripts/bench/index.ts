@@ -12,6 +12,7 @@ import { formatReport } from './report'
 import type { BenchResults, BuildResult, RouteResult } from './results'
 import { launchForWeights, measureRouteWeights } from './route-weights'
 import { cmsIsRunning, measureSourcing } from './sourcing'
+import { measurePreviewLatency, previewLatencyCheck } from './preview-latency'
 import { startThirdPartyStub } from './third-party-stub'
 
 /**
@@ -148,6 +149,7 @@ async function main(): Promise<void> {
     server.stop()
   }
   const sourcing = await sourcingFigures(options.startCms)
+  const preview = options.startCms ? await measurePreviewLatency() : null
 
   const checks = [
     ...routes.flatMap((route) => routeChecks(route.label, route.lighthouse, route.weights)),
@@ -155,6 +157,7 @@ async function main(): Promise<void> {
       largeCold: builds.find((build) => build.content !== 'demo' && build.kind === 'cold'),
       demoWarm: builds.find((build) => build.content === 'demo' && build.kind !== 'cold'),
     }),
+    ...(preview ? [previewLatencyCheck(preview)] : []),
   ]
   const lighthousePackage = JSON.parse(
     readFileSync(path.join(ROOT, 'node_modules/lighthouse/package.json'), 'utf8'),
@@ -167,6 +170,7 @@ async function main(): Promise<void> {
     routes,
     builds,
     ...sourcing,
+    preview,
     budgets: checks,
   }
   const outDir = path.join(ROOT, 'bench-results')

@@ -1,3 +1,4 @@
+import { formatPreviewLatency } from './preview-latency'
 import type { BudgetCheck } from './budgets'
 import type { BenchResults } from './results'
 
@@ -78,6 +79,7 @@ export function formatReport(results: BenchResults, checks: BudgetCheck[]): stri
       ? `Sourcing from ${results.sourcing.cmsUrl}: ${results.sourcing.items} items in ${results.sourcing.requests} requests, ` +
           `${results.sourcing.seconds.toFixed(2)} s, ${results.sourcing.itemsPerSecond.toFixed(0)} items/s (median of ${results.sourcing.runs})`
       : `Sourcing: not measured (${results.sourcingSkipped ?? 'no WordPress running'})`,
+    results.preview ? formatPreviewLatency(results.preview) : 'Preview latency: not measured (--no-cms)',
   )
   parts.push(
     'Budgets',

@@ -1,6 +1,7 @@
 import type { BudgetCheck } from './budgets'
 import type { LighthouseFigures } from './lighthouse'
 import type { RouteWeights } from './route-weights'
+import type { PreviewLatency } from './preview-latency'
 import type { SourcingFigures } from './sourcing'
 
 export interface RouteResult {
@@ -28,5 +29,7 @@ export interface BenchResults {
   builds: BuildResult[]
   sourcing: SourcingFigures | null
   sourcingSkipped: string | null
+  /** preview-latency.ts; null with --no-cms */
+  preview?: PreviewLatency | null
   budgets: BudgetCheck[]
 }

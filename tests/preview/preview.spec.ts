@@ -24,10 +24,15 @@ let draftProduct: Item
 let draftChild: Item
 let vacancy: Item
 
-/** Follows the Preview link in wp-admin's list of the type (the row action WordPress draws for a draft). */
+/**
+ * Follows the Preview link in wp-admin's list of the type (the row action WordPress draws for a draft), as a
+ * keyboard user does: the row actions show when focus reaches them.
+ */
 async function previewFromList(page: Page, postType: string, title: string): Promise<void> {
   await page.goto(`${CMS_URL}/wp-admin/edit.php?post_type=${postType}&post_status=draft`)
-  await page.getByRole('link', { name: `Preview “${title}”` }).click()
+  const link = page.getByRole('link', { name: `Preview “${title}”` })
+  await link.focus()
+  await link.press('Enter')
 }
 
 test.beforeAll(async () => {
