@@ -38,25 +38,20 @@ function assertPortFree(port: number): Promise<void> {
   })
 }
 
-/** Resolves once the development server answers, or rejects when it exits first. */
-function whenUp(url: string, develop: ChildProcess): Promise<void> {
+/**
+ * Resolves once the development server has built its bundle (it says "You can now view …"), or rejects when
+ * it exits first. Its GraphQL endpoint answers earlier, while the bundle is still being built, but a refresh
+ * in that window makes Gatsby start its server a second time (EADDRINUSE): the gate opens only after this.
+ */
+function whenReady(develop: ChildProcess): Promise<void> {
   return new Promise((resolve, reject) => {
-    let done = false
-    develop.once('exit', (code) => {
-      if (!done) reject(new Error(`gatsby develop exited (${code}) before it was ready`))
-      done = true
+    let seen = ''
+    develop.stdout?.on('data', (chunk: Buffer) => {
+      process.stdout.write(chunk)
+      seen = (seen + chunk.toString()).slice(-2000)
+      if (/You can now view/.test(seen)) resolve()
     })
-    const poll = () => {
-      if (done) return
-      fetch(`${url}/___graphql`, { method: 'HEAD' })
-        .then((answer) => {
-          if (answer.status >= 500) throw new Error('starting')
-          done = true
-          resolve()
-        })
-        .catch(() => setTimeout(poll, 500))
-    }
-    poll()
+    develop.once('exit', (code) => reject(new Error(`gatsby develop exited (${code}) before it was ready`)))
   })
 }
 
@@ -84,7 +79,7 @@ export async function startPreviewServer(): Promise<PreviewServer> {
   const develop = spawn('npx', ['gatsby', 'develop', '--host', '127.0.0.1', '--port', String(developPort)], {
     cwd: workdir,
     detached: true, // its own process group: stopped with everything it started
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit'],
     env: {
       ...process.env,
       CMS_URL: cmsUrl,
@@ -108,7 +103,7 @@ export async function startPreviewServer(): Promise<PreviewServer> {
   process.once('exit', stopDevelop)
   let gate: Server | null = null
   try {
-    await whenUp(developUrl, develop)
+    await whenReady(develop)
     const refresher = new Refresher(developUrl, refreshToken, stateFile)
     gate = createPreviewGate({
       developUrl,
