@@ -89,6 +89,11 @@ export async function startPreviewServer(): Promise<PreviewServer> {
       ENABLE_GATSBY_REFRESH_ENDPOINT: 'true',
       GATSBY_REFRESH_TOKEN: refreshToken,
       GATSBY_TELEMETRY_DISABLED: '1',
+      // No service worker: it would keep drafts in the editor's browser (and develop serves none).
+      GATSBY_SERVICE_WORKER: 'off',
+      // Gatsby's "preparing page" indicator goes through the site's hydrate function, which hydrates it as if
+      // it were server HTML (a mismatch, shown in develop's error overlay); the waiting page does that job.
+      GATSBY_QUERY_ON_DEMAND_LOADING_INDICATOR: 'false',
     },
   })
   const stopDevelop = () => {
