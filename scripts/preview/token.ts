@@ -37,8 +37,8 @@ function isClaims(value: unknown): value is PreviewClaims {
     typeof claims.id === 'number' &&
     Number.isInteger(claims.id) &&
     typeof claims.path === 'string' &&
-    /^\/[^\s?#]*$/.test(claims.path) &&
-    !claims.path.startsWith('//') &&
+    // A site path: never another host (`//host`, or `/\host`, which browsers read the same way).
+    /^\/(?![/\\])[^\s?#\\]*$/.test(claims.path) &&
     typeof claims.version === 'string' &&
     typeof claims.exp === 'number'
   )

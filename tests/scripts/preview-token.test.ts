@@ -42,6 +42,11 @@ describe('preview tokens', () => {
     expect(
       checkPreviewToken(signPreviewToken({ ...claims, path: 'https://evil.example' }, SECRET), SECRET).ok,
     ).toBe(false)
+    const sitePath = (path: string) =>
+      checkPreviewToken(signPreviewToken({ ...claims, path }, SECRET), SECRET).ok
+    expect(sitePath('/\\evil.example')).toBe(false)
+    expect(sitePath('/')).toBe(true)
+    expect(sitePath('/over-ons/concept-12')).toBe(true)
   })
 })
 
