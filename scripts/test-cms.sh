@@ -4,6 +4,8 @@
 #   - jest (tests/cms/*.test.ts): live CMS and snapshot give the same nodes, the exporter round trip, the
 #     contact route and its abuse (flood limits, oversized fields, CORS), who may read entries, menus, the local
 #     CMS's safety, the build hook, and builds from the CMS: cold, incremental, and with a failing CMS;
+#   - Playwright (tests/preview): the preview server with drafts and autosaves, WordPress's Preview link, the
+#     token gate, and a production build from the same CMS without any of it;
 #   - Playwright (tests/cms/*.spec.ts): the contact form of the site built from the CMS, sending into it (and
 #     refused by the flood limit);
 #   - the publishing group (tests/publish/, also `npm run test:publish`): the CMS's build hook answered by
@@ -23,6 +25,8 @@ bash cms/local/cms.sh start
 bash cms/local/cms.sh seed >/dev/null
 
 npx jest --config tests/cms/jest.config.js --ci --runInBand
+
+npx playwright test --config playwright.preview.config.ts
 
 CMS_URL="$CMS" CONTACT_FORM_CMS_URL="$CMS" npx gatsby build
 npx playwright test --config playwright.cms.config.ts

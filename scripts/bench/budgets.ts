@@ -32,6 +32,7 @@ export const BUDGETS = {
   largeBuildSeconds: 5 * 60,
   largeBuildMemoryMb: 4 * 1024,
   warmRebuildSeconds: 20,
+  previewLatencySeconds: 10,
 } as const
 
 export interface BudgetCheck {

@@ -14,6 +14,7 @@ import type { BenchResults, BuildResult, RouteResult } from './results'
 import type { RouteWeights } from './route-weights'
 import { launchForWeights, measureRouteWeights } from './route-weights'
 import { cmsIsRunning, measureSourcing } from './sourcing'
+import { measurePreviewLatency, previewLatencyCheck } from './preview-latency'
 import { startThirdPartyStub } from './third-party-stub'
 
 /**
@@ -205,6 +206,7 @@ async function main(): Promise<void> {
   const measured = await measureBoth(anchor, options).finally(() => anchor.remove())
   const { routes } = measured
   const sourcing = await sourcingFigures(options.startCms)
+  const preview = options.startCms ? await measurePreviewLatency() : null
 
   const checks = [
     ...routes.flatMap((route) => routeChecks(route.comparison)),
@@ -212,6 +214,7 @@ async function main(): Promise<void> {
       largeCold: builds.find((build) => build.content !== 'demo' && build.kind === 'cold'),
       demoWarm: builds.find((build) => build.content === 'demo' && build.kind !== 'cold'),
     }),
+    ...(preview ? [previewLatencyCheck(preview)] : []),
   ]
   const lighthousePackage = JSON.parse(
     readFileSync(path.join(ROOT, 'node_modules/lighthouse/package.json'), 'utf8'),
@@ -225,6 +228,7 @@ async function main(): Promise<void> {
     routes,
     builds,
     ...sourcing,
+    preview,
     budgets: checks,
   }
   const outDir = path.join(ROOT, 'bench-results')

@@ -1,6 +1,7 @@
 import { BUDGETS, formatFigure, type ComparedFigure } from './budgets'
 import type { BenchResults, RouteResult } from './results'
 import type { RouteWeights } from './route-weights'
+import { formatPreviewLatency } from './preview-latency'
 
 /** Plain-text tables for the terminal (and for pasting into notes). */
 function table(headers: string[], rows: string[][]): string {
@@ -117,6 +118,7 @@ export function formatReport(results: BenchResults): string {
       ? `Sourcing from ${results.sourcing.cmsUrl}: ${results.sourcing.items} items in ${results.sourcing.requests} requests, ` +
           `${results.sourcing.seconds.toFixed(2)} s, ${results.sourcing.itemsPerSecond.toFixed(0)} items/s (median of ${results.sourcing.runs})`
       : `Sourcing: not measured (${results.sourcingSkipped ?? 'no WordPress running'})`,
+    results.preview ? formatPreviewLatency(results.preview) : 'Preview latency: not measured (--no-cms)',
   )
   const routeLabels = new Set(results.routes.map((route) => route.label))
   const otherChecks = results.budgets.filter((check) => !routeLabels.has(check.subject))

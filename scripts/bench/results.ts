@@ -2,6 +2,7 @@ import type { FrameworkVersions } from './anchor-page'
 import type { BudgetCheck, ComparedFigure } from './budgets'
 import type { LighthouseFigures } from './lighthouse'
 import type { RouteWeights } from './route-weights'
+import type { PreviewLatency } from './preview-latency'
 import type { SourcingFigures } from './sourcing'
 
 export interface RouteResult {
@@ -42,5 +43,7 @@ export interface BenchResults {
   builds: BuildResult[]
   sourcing: SourcingFigures | null
   sourcingSkipped: string | null
+  /** preview-latency.ts; null with --no-cms */
+  preview?: PreviewLatency | null
   budgets: BudgetCheck[]
 }
