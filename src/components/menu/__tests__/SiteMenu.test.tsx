@@ -31,8 +31,8 @@ describe('the menu flyout', () => {
   // The flyout's code is loaded on demand: open it once, so every test finds it loaded as after a preload.
   beforeAll(async () => {
     setWideScreen(true)
-    const { user, unmount } = renderMenu()
-    await user.click(hamburger())
+    const { unmount } = render(<SiteMenu menus={FIXTURE_MENUS} pathname="/" contact={CONTACT} />)
+    await userEvent.setup().click(hamburger())
     await screen.findByRole('dialog', { name: 'Menu' })
     unmount()
   })
