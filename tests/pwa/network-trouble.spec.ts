@@ -75,13 +75,22 @@ test('the "store this page" message stores pages of the site and refuses anythin
     `${site.url}/build-info.json`,
     `${site.url}/page-data/agenda/page-data.json`,
     `${site.url}/manifest.webmanifest`,
+    `${site.url}/offline.html`, // HTML, but a file: not a page
+    `${site.url}/404.html`,
     `${site.url}/bestaat-niet`, // a page address, but the host answers 404: nothing to keep
     'https://www.googletagmanager.com/gtm.js',
   ]) {
     expect([address, await askToStore(page, address)]).toEqual([address, { stored: false }])
   }
   const stored = await storedAddresses(page)
-  for (const path of ['/sw.js', '/build-info.json', '/page-data/agenda/page-data.json', '/bestaat-niet']) {
+  for (const path of [
+    '/sw.js',
+    '/build-info.json',
+    '/page-data/agenda/page-data.json',
+    '/offline.html',
+    '/404.html',
+    '/bestaat-niet',
+  ]) {
     expect(stored).not.toContain(`${site.url}${path}`)
   }
   expect(stored.filter((url) => !url.startsWith(site.url))).toEqual([])
