@@ -15,6 +15,7 @@ export default tseslint.config(
       'test-results',
       'playwright-report',
       '.cms',
+      '.preview',
       '.test-builds',
       '.bench',
       '.publish',

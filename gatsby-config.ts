@@ -1,6 +1,9 @@
 import type { GatsbyConfig } from 'gatsby'
 import { colors } from './src/design/tokens'
+import { staticHostingAdapter } from './src/build/hosting/adapter'
+import { headerTable } from './src/build/hosting/header-table'
 import { CONTACT_FORM_PATH } from './src/lib/contact/submit-contact'
+import { analyticsConfig } from './src/lib/analytics/config'
 
 /**
  * CMS_URL: a live WordPress to build from; without it the embedded snapshot in content/snapshot is used.
@@ -19,7 +22,19 @@ const mediaHosts = (process.env.CMS_MEDIA_HOSTS ?? '')
   .split(',')
   .map((host) => host.trim())
   .filter(Boolean)
+/**
+ * CMS_PREVIEW_USER, CMS_PREVIEW_PASSWORD: an editor's application password, set by `npm run preview` only, so
+ * the preview server reads drafts and autosaves (PREVIEW_STATE_FILE: where it tells the preview proxy that
+ * sourcing finished). The source plugin refuses them in `gatsby build`.
+ */
+const previewUser = process.env.CMS_PREVIEW_USER?.trim()
+const previewPassword = process.env.CMS_PREVIEW_PASSWORD?.trim()
+const preview =
+  previewUser && previewPassword
+    ? { user: previewUser, password: previewPassword, stateFile: process.env.PREVIEW_STATE_FILE ?? null }
+    : null
 const siteUrl = (process.env.SITE_URL?.trim() || 'https://www.tandem-praktijksoftware.nl').replace(/\/+$/, '')
+const contactFormUrl = contactCmsUrl ? `${contactCmsUrl}${CONTACT_FORM_PATH}` : ''
 
 const config: GatsbyConfig = {
   siteMetadata: {
@@ -27,8 +42,12 @@ const config: GatsbyConfig = {
     siteUrl,
     language: 'nl',
     // Empty when no CMS is configured: the form then tells visitors to call or mail instead.
-    contactFormUrl: contactCmsUrl ? `${contactCmsUrl}${CONTACT_FORM_PATH}` : '',
+    contactFormUrl,
   },
+  // The one table of response headers (caching, security): the build writes it out for Netlify and nginx.
+  headers: headerTable({ contactFormUrl, ...analyticsConfig() }),
+  // Keeps Gatsby's Netlify adapter from adding rules of its own on Netlify (see src/build/hosting/adapter.ts).
+  adapter: staticHostingAdapter(),
   graphqlTypegen: { typesOutputPath: 'src/gatsby-types.d.ts', generateOnBuild: true },
   trailingSlash: 'never',
   jsxRuntime: 'automatic',
@@ -65,6 +84,7 @@ const config: GatsbyConfig = {
         timeoutMs: numberFromEnv('CMS_TIMEOUT_MS'),
         retries: numberFromEnv('CMS_RETRIES'),
         mediaHosts,
+        preview,
       },
     },
   ],

@@ -2,6 +2,8 @@ import path from 'node:path'
 import type { GatsbyNode } from 'gatsby'
 import { loadRoutes } from './src/build/load-routes'
 import { writeServiceWorker } from './src/build/service-worker'
+import type { HeaderRule } from './src/build/hosting/header-table'
+import { writeHostFiles } from './src/build/hosting/write-host-files'
 import { writeStaticFiles } from './src/build/write-static-files'
 import { isExternal, redirectTable } from './src/lib/redirects'
 
@@ -43,9 +45,23 @@ export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions }) => {
  * Files beside the pages: sitemaps, robots.txt and redirects; the service worker, offline page and build info.
  */
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, store, reporter }) => {
-  const { config } = store.getState() as { config: { siteMetadata: { siteUrl: string; title: string } } }
+  const { config } = store.getState() as {
+    config: { siteMetadata: { siteUrl: string; title: string }; headers?: HeaderRule[] }
+  }
   const publicDir = path.resolve('public')
-  await writeStaticFiles(publicDir, config.siteMetadata.siteUrl, await loadRoutes(graphql))
+  const siteRoutes = await loadRoutes(graphql)
+  await writeStaticFiles(publicDir, config.siteMetadata.siteUrl, siteRoutes)
   const { buildId } = await writeServiceWorker(publicDir, config.siteMetadata.title)
   reporter.info(`build ${buildId}: service worker written`)
+  // Last, when every page and file is in place: the hosts' rules, with the hashes of every inline script.
+  const redirects = redirectTable(siteRoutes.remoteSupportUrl)
+  const hosting = await writeHostFiles(
+    publicDir,
+    config.siteMetadata.siteUrl,
+    config.headers ?? [],
+    redirects,
+  )
+  reporter.info(
+    `host rules written (_headers, _redirects, nginx/): ${hosting.inlineScripts} inline scripts hashed in ${hosting.pages} HTML files, ${hosting.compressed} files precompressed`,
+  )
 }

@@ -5,6 +5,7 @@ const ignored = [
   '/.cache/',
   '/public/',
   '/.test-builds/',
+  '/.preview/',
   '/tests/e2e/',
   '/tests/cms/',
   '/tests/pwa/',
@@ -22,6 +23,8 @@ module.exports = {
         '<rootDir>/tests/scripts/**/*.test.tsx',
       ],
       testPathIgnorePatterns: ignored,
+      // The preview server's copy of the site (npm run preview) is not the project's code.
+      modulePathIgnorePatterns: ['<rootDir>/.preview/'],
     },
     {
       displayName: 'components',
@@ -29,6 +32,8 @@ module.exports = {
       transform,
       testMatch: ['<rootDir>/src/**/*.test.tsx', '<rootDir>/src/**/*.test.ts'],
       testPathIgnorePatterns: ignored,
+      // The preview server's copy of the site (npm run preview) is not the project's code.
+      modulePathIgnorePatterns: ['<rootDir>/.preview/'],
       moduleNameMapper: { '^gatsby$': '<rootDir>/tests/__mocks__/gatsby.tsx' },
       setupFilesAfterEnv: ['<rootDir>/tests/setup-components.ts'],
       transformIgnorePatterns: ['node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)'],

@@ -36,5 +36,8 @@ bash scripts/graphiql-check.sh
 step "Installable app and deploys: two builds in sequence, service worker, offline (Playwright + Chromium)"
 bash scripts/test-pwa.sh
 
+step "Hosting: build A of the PWA group under Debian's nginx with the generated config; Netlify's files (Playwright + Chromium)"
+HOSTING_BUILD_DIR=.test-builds/a bash scripts/test-hosting.sh
+
 step "WordPress group: the real local CMS (Debian's WordPress + MariaDB), builds from it, the contact form into it"
 bash scripts/test-cms.sh

@@ -2,8 +2,12 @@
 # `npm run test:cms`: the WordPress group, against the real local CMS (cms/local). Starts it (installing the
 # Debian packages when missing) and seeds it from the snapshot, then:
 #   - jest (tests/cms/*.test.ts): live CMS and snapshot give the same nodes, the exporter round trip, the
-#     contact route, the build hook, and builds from the CMS: cold, incremental, and with a failing CMS;
-#   - Playwright (tests/cms/*.spec.ts): the contact form of the site built from the CMS, sending into it;
+#     contact route and its abuse (flood limits, oversized fields, CORS), who may read entries, menus, the local
+#     CMS's safety, the build hook, and builds from the CMS: cold, incremental, and with a failing CMS;
+#   - Playwright (tests/preview): the preview server with drafts and autosaves, WordPress's Preview link, the
+#     token gate, and a production build from the same CMS without any of it;
+#   - Playwright (tests/cms/*.spec.ts): the contact form of the site built from the CMS, sending into it (and
+#     refused by the flood limit);
 #   - the publishing group (tests/publish/, also `npm run test:publish`): the CMS's build hook answered by
 #     Debian's webhook, builds into releases, nginx serving the live one; it starts from the build above.
 # It leaves public/ built from the local CMS, and stops the CMS again if it was not running before.
@@ -21,6 +25,8 @@ bash cms/local/cms.sh start
 bash cms/local/cms.sh seed >/dev/null
 
 npx jest --config tests/cms/jest.config.js --ci --runInBand
+
+npx playwright test --config playwright.preview.config.ts
 
 CMS_URL="$CMS" CONTACT_FORM_CMS_URL="$CMS" npx gatsby build
 npx playwright test --config playwright.cms.config.ts

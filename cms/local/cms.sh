@@ -54,6 +54,14 @@ config_value() { # config_value <name> <value>
   printf '%s' "$2" | sed -e 's/[&#]/\\&/g'
 }
 
+# The secret the CMS signs preview links with; `npm run preview` reads the same file (PREVIEW_SECRET overrides).
+preview_secret() {
+  if [ ! -s "$STATE/preview-secret" ]; then
+    (umask 077 && head -c 48 /dev/urandom | base64 | tr -d '/+=\n' >"$STATE/preview-secret")
+  fi
+  cat "$STATE/preview-secret"
+}
+
 # One random value per WordPress key and salt, made once and readable by this user only.
 salts() {
   if [ "$(wc -l 2>/dev/null <"$STATE/salts" || echo 0)" -ne 8 ]; then
@@ -106,18 +114,21 @@ write_wordpress_config() {
   fi
   mkdir -p "$CONTENT/plugins" "$CONTENT/uploads"
   ln -sfn "$ROOT/cms/tandem-headless" "$CONTENT/plugins/tandem-headless"
-  local site_origin hook_url hook_secret status_url written
+  local site_origin hook_url hook_secret status_url preview_url secret written
   site_origin="$(config_value SITE_ORIGIN "${SITE_ORIGIN:-}")"
   hook_url="$(config_value BUILD_HOOK_URL "${BUILD_HOOK_URL:-}")"
   hook_secret="$(config_value BUILD_HOOK_SECRET "${BUILD_HOOK_SECRET:-}")"
   status_url="$(config_value BUILD_STATUS_URL "${BUILD_STATUS_URL:-}")"
+  preview_url="$(config_value PREVIEW_URL "${PREVIEW_URL:-http://127.0.0.1:${PREVIEW_PORT:-8400}}")"
+  secret="$(config_value PREVIEW_SECRET "${PREVIEW_SECRET:-$(preview_secret)}")"
   # Holds the salts: written readable by this user only, then put in place for Debian's wp-config.php.
   written="$(umask 077 && mktemp "$STATE/config.XXXXXX")"
   # shellcheck disable=SC2046 # one -e argument per salt
   sed -e "s#@SOCKET@#$SOCKET#" -e "s#@CONTENT_DIR@#$CONTENT#" -e "s#@CMS_URL@#$CMS_URL#g" \
     -e "s#@SITE_ORIGIN@#${site_origin}#g" -e "s#@BUILD_HOOK_DELAY@#${BUILD_HOOK_DELAY:-5}#g" \
     -e "s#@BUILD_HOOK_URL@#${hook_url}#g" -e "s#@BUILD_HOOK_SECRET@#${hook_secret}#g" \
-    -e "s#@BUILD_STATUS_URL@#${status_url}#g" $(salts) \
+    -e "s#@BUILD_STATUS_URL@#${status_url}#g" -e "s#@PREVIEW_URL@#${preview_url}#g" \
+    -e "s#@PREVIEW_SECRET@#${secret}#g" $(salts) \
     cms/local/wp-config-local.php.template >"$written"
   $SUDO install -m 600 -o "$(id -u)" -g "$(id -g)" "$written" "$HOST_CONFIG"
   rm -f "$written"

@@ -2,7 +2,8 @@
 /**
  * Plugin Name: Tandem headless
  * Description: The content model and REST endpoints the Tandem website reads: post types, fields in `acf`, the
- *              front page, menus by location, site options, the contact form and the build hook.
+ *              front page, menus by location, site options, the contact form, the build hook and the
+ *              Preview button's link to the site's preview server.
  * Version:     1.0.0
  * Text Domain: tandem-headless
  */
@@ -25,3 +26,4 @@ require_once __DIR__ . '/includes/cors.php';
 require_once __DIR__ . '/includes/build-hook.php';
 require_once __DIR__ . '/includes/build-hook-admin.php';
 require_once __DIR__ . '/includes/build-status.php';
+require_once __DIR__ . '/includes/preview.php';

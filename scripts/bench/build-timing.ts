@@ -17,13 +17,13 @@ export function cleanBuild(): void {
 }
 
 /**
- * Runs `gatsby build` with the given environment, timing it from start to exit and sampling the memory of
- * the whole process tree. Output goes to the log only when the build fails.
+ * Runs `gatsby build` with the given environment in `siteDir` (the project by default), timing it from start
+ * to exit and sampling the memory of the whole process tree. Output goes to the log only when the build fails.
  */
-export async function timedBuild(env: NodeJS.ProcessEnv): Promise<BuildFigures> {
+export async function timedBuild(env: NodeJS.ProcessEnv, siteDir: string = ROOT): Promise<BuildFigures> {
   const started = process.hrtime.bigint()
   const child = spawn(path.join(ROOT, 'node_modules/.bin/gatsby'), ['build'], {
-    cwd: ROOT,
+    cwd: siteDir,
     env: { ...process.env, ...env, CI: 'true', NODE_ENV: 'production' },
     stdio: ['ignore', 'pipe', 'pipe'],
   })

@@ -1,26 +1,31 @@
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { buildChecks, routeChecks } from './budgets'
+import { buildAnchorSite, type AnchorSite } from './anchor-page'
+import { buildChecks, compareWithAnchor, routeChecks } from './budgets'
 import { ROOT, serveBuild } from '../support/serve-build'
 import { cleanBuild, timedBuild, type BuildFigures } from './build-timing'
 import { BENCH_ROUTES } from './routes'
 import { changeOneItem, generateSnapshot } from './generate-snapshot'
-import { measureWithLighthouse } from './lighthouse'
+import { measureInterleaved } from './lighthouse'
 import { startLocalCms, type LocalCms } from './local-cms'
 import { formatReport } from './report'
 import type { BenchResults, BuildResult, RouteResult } from './results'
+import type { RouteWeights } from './route-weights'
 import { launchForWeights, measureRouteWeights } from './route-weights'
 import { cmsIsRunning, measureSourcing } from './sourcing'
+import { measurePreviewLatency, previewLatencyCheck } from './preview-latency'
 import { startThirdPartyStub } from './third-party-stub'
 
 /**
- * `npm run bench`: builds the site, serves it locally and measures it against the budgets of the
- * performance issue. Prints tables and writes bench-results/bench-<time>.json (and latest.json).
+ * `npm run bench`: builds the site and the anchor (a bare Gatsby page of the same versions, anchor-page.ts),
+ * serves both locally and measures each site page in turns with the anchor, against the budgets of the
+ * performance issue (most of them ratios to the anchor). Prints tables and writes
+ * bench-results/bench-<time>.json (and latest.json).
  *
  *   --quick        skip the 10,000-item builds
  *   --measure-only no builds: measure the build in public/ (built with the bench's environment, see below)
- *   --runs N       Lighthouse runs per page (default 3; the median is reported)
+ *   --runs N       Lighthouse runs per page and as many of the anchor with each (default 3; medians reported)
  *   --only LABEL   measure only this route (home, product, product child, vacancy, agenda, contact)
  *   --no-cms       do not start the local WordPress to measure sourcing (a running one is still measured)
  */
@@ -52,6 +57,7 @@ function parseOptions(argv: string[]): Options {
 
 const BENCH_DIR = path.join(ROOT, '.bench')
 const BENCH_PORT = 9300
+const ANCHOR_PORT = 9301
 /**
  * The measured build as in production: ids for the consent banner and the tag manager (their scripts are
  * answered locally by third-party-stub.ts) and a contact form address (the local WordPress).
@@ -86,21 +92,73 @@ async function coldAndWarm(content: string, snapshotDir: string): Promise<BuildR
   return [result('cold', cold), result('warm, one item changed', warm)]
 }
 
-async function measureRoutes(origin: string, runs: number, only: string | null): Promise<RouteResult[]> {
+interface Servers {
+  site: string
+  anchor: string
+  anchorPublicDir: string
+}
+
+/**
+ * Each route's bytes, then Lighthouse on the route and the anchor in turns. Every route gets its own anchor
+ * series, taken in the same minutes as the route's own runs: on a shared machine the load changes within a
+ * run of the benchmark, and one anchor series for the whole run would compare a page with another moment.
+ */
+async function measureRoutes(
+  servers: Servers,
+  runs: number,
+  only: string | null,
+): Promise<{ anchorWeights: RouteWeights; routes: RouteResult[] }> {
   const stub = await startThirdPartyStub()
   const browser = await launchForWeights(stub)
   try {
-    const results: RouteResult[] = []
+    log("measuring the anchor page's bytes")
+    const anchorWeights = await measureRouteWeights(browser, servers.anchor, servers.anchorPublicDir, '/')
+    const routes: RouteResult[] = []
     for (const route of BENCH_ROUTES.filter((candidate) => only === null || candidate.label === only)) {
-      log(`measuring ${route.path}`)
-      const weights = await measureRouteWeights(browser, origin, path.join(ROOT, 'public'), route.path)
-      const lighthouse = await measureWithLighthouse(`${origin}${route.path}`, stub, runs)
-      results.push({ ...route, weights, lighthouse })
+      log(`measuring ${route.path}, in turns with the anchor (${runs} runs each)`)
+      const weights = await measureRouteWeights(browser, servers.site, path.join(ROOT, 'public'), route.path)
+      const lighthouse = await measureInterleaved(
+        `${servers.site}${route.path}`,
+        `${servers.anchor}/`,
+        stub,
+        runs,
+      )
+      const comparison = compareWithAnchor(
+        route.label,
+        { lighthouse: lighthouse.site, weights },
+        { lighthouse: lighthouse.anchor, weights: anchorWeights },
+      )
+      routes.push({
+        ...route,
+        weights,
+        lighthouse: lighthouse.site,
+        anchorLighthouse: lighthouse.anchor,
+        comparison,
+      })
     }
-    return results
+    return { anchorWeights, routes }
   } finally {
     await browser.close()
     await stub.close()
+  }
+}
+
+/** Serves the site's build and the anchor's, each on its own port, for the measurements. */
+async function measureBoth(anchor: AnchorSite, options: Options): ReturnType<typeof measureRoutes> {
+  const site = await serveBuild(BENCH_PORT)
+  try {
+    const anchorServer = await serveBuild(ANCHOR_PORT, anchor.dir)
+    try {
+      return await measureRoutes(
+        { site: site.origin, anchor: anchorServer.origin, anchorPublicDir: anchor.publicDir },
+        options.runs,
+        options.only,
+      )
+    } finally {
+      anchorServer.stop()
+    }
+  } finally {
+    site.stop()
   }
 }
 
@@ -140,21 +198,23 @@ async function main(): Promise<void> {
     builds.push(...(await coldAndWarm('demo', demoDir)))
   }
 
-  const server = await serveBuild(BENCH_PORT)
-  let routes: RouteResult[]
-  try {
-    routes = await measureRoutes(server.origin, options.runs, options.only)
-  } finally {
-    server.stop()
-  }
+  log("building the anchor: a bare Gatsby page with the project's Gatsby and React, in a temporary folder")
+  const anchor = await buildAnchorSite(ROOT)
+  log(
+    `anchor built in ${anchor.buildSeconds.toFixed(1)} s (Gatsby ${anchor.versions.gatsby}, React ${anchor.versions.react})`,
+  )
+  const measured = await measureBoth(anchor, options).finally(() => anchor.remove())
+  const { routes } = measured
   const sourcing = await sourcingFigures(options.startCms)
+  const preview = options.startCms ? await measurePreviewLatency() : null
 
   const checks = [
-    ...routes.flatMap((route) => routeChecks(route.label, route.lighthouse, route.weights)),
+    ...routes.flatMap((route) => routeChecks(route.comparison)),
     ...buildChecks({
       largeCold: builds.find((build) => build.content !== 'demo' && build.kind === 'cold'),
       demoWarm: builds.find((build) => build.content === 'demo' && build.kind !== 'cold'),
     }),
+    ...(preview ? [previewLatencyCheck(preview)] : []),
   ]
   const lighthousePackage = JSON.parse(
     readFileSync(path.join(ROOT, 'node_modules/lighthouse/package.json'), 'utf8'),
@@ -164,9 +224,11 @@ async function main(): Promise<void> {
     machine: { cpus: os.cpus().length, memoryGb: Math.round(os.totalmem() / 2 ** 30), node: process.version },
     lighthouseVersion: lighthousePackage.version,
     lighthouseRuns: options.runs,
+    anchor: { versions: anchor.versions, buildSeconds: anchor.buildSeconds, weights: measured.anchorWeights },
     routes,
     builds,
     ...sourcing,
+    preview,
     budgets: checks,
   }
   const outDir = path.join(ROOT, 'bench-results')
@@ -175,7 +237,7 @@ async function main(): Promise<void> {
   const file = path.join(outDir, `bench-${results.measuredAt.replace(/[:.]/g, '-')}.json`)
   writeFileSync(file, json)
   writeFileSync(path.join(outDir, 'latest.json'), json)
-  console.info(`\n${formatReport(results, checks)}\n\nFigures written to ${path.relative(ROOT, file)}`)
+  console.info(`\n${formatReport(results)}\n\nFigures written to ${path.relative(ROOT, file)}`)
 }
 
 main().catch((error: unknown) => {

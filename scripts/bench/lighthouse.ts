@@ -20,12 +20,14 @@ export interface LighthouseFigures {
   /** category scores 0–100 */
   scores: Record<Category, number>
   metrics: Record<Metric, number>
+  /** every run's figure, in the order measured (the medians above are of these) */
+  samples: Record<Metric, number[]>
   /** audits that cost points in a category other than performance, for the report */
   failedAudits: string[]
   runs: number
 }
 
-interface OneRun {
+export interface OneRun {
   scores: Record<Category, number>
   metrics: Record<Metric, number>
   failedAudits: string[]
@@ -68,23 +70,41 @@ async function runOnce(url: string, stub: ThirdPartyStub): Promise<OneRun> {
   }
 }
 
-/** The median of `runs` runs, figure by figure (Lighthouse's own advice for noisy machines). */
-export async function measureWithLighthouse(
-  url: string,
-  stub: ThirdPartyStub,
-  runs: number,
-): Promise<LighthouseFigures> {
-  const results: OneRun[] = []
-  for (let run = 0; run < runs; run += 1) results.push(await runOnce(url, stub))
+/** The median of the runs, figure by figure (Lighthouse's own advice for noisy machines). */
+export function medianOfRuns(results: readonly OneRun[]): LighthouseFigures {
   const medianOf = <K extends string>(keys: readonly K[], pick: (run: OneRun, key: K) => number) =>
     Object.fromEntries(keys.map((key) => [key, median(results.map((run) => pick(run, key)))])) as Record<
       K,
       number
     >
+  const metricNames = Object.keys(METRIC_AUDITS) as Metric[]
   return {
     scores: medianOf(CATEGORIES, (run, key) => run.scores[key]),
-    metrics: medianOf(Object.keys(METRIC_AUDITS) as Metric[], (run, key) => run.metrics[key]),
+    metrics: medianOf(metricNames, (run, key) => run.metrics[key]),
+    samples: Object.fromEntries(
+      metricNames.map((name) => [name, results.map((run) => run.metrics[name])]),
+    ) as Record<Metric, number[]>,
     failedAudits: [...new Set(results.flatMap((run) => run.failedAudits))],
-    runs,
+    runs: results.length,
   }
+}
+
+/**
+ * A site page and the anchor page in turns: site, anchor, site, anchor, … (`runs` of each, a fresh Chromium
+ * each time), so both see the same state of the machine: what else runs on it, its temperature, its caches.
+ * A ratio of two medians measured minutes apart on a shared machine would mostly measure the minutes.
+ */
+export async function measureInterleaved(
+  siteUrl: string,
+  anchorUrl: string,
+  stub: ThirdPartyStub,
+  runs: number,
+): Promise<{ site: LighthouseFigures; anchor: LighthouseFigures }> {
+  const site: OneRun[] = []
+  const anchor: OneRun[] = []
+  for (let run = 0; run < runs; run += 1) {
+    site.push(await runOnce(siteUrl, stub))
+    anchor.push(await runOnce(anchorUrl, stub))
+  }
+  return { site: medianOfRuns(site), anchor: medianOfRuns(anchor) }
 }

@@ -1,12 +1,26 @@
-import type { BudgetCheck } from './budgets'
+import type { FrameworkVersions } from './anchor-page'
+import type { BudgetCheck, ComparedFigure } from './budgets'
 import type { LighthouseFigures } from './lighthouse'
 import type { RouteWeights } from './route-weights'
+import type { PreviewLatency } from './preview-latency'
 import type { SourcingFigures } from './sourcing'
 
 export interface RouteResult {
   label: string
   path: string
   lighthouse: LighthouseFigures | null
+  weights: RouteWeights
+  /** the anchor page, measured with Lighthouse in turns with this page */
+  anchorLighthouse: LighthouseFigures | null
+  /** every figure next to the anchor's, with its ratio and budget */
+  comparison: ComparedFigure[]
+}
+
+/** The bare Gatsby page every route is compared with (see anchor-page.ts). */
+export interface AnchorResult {
+  versions: FrameworkVersions
+  buildSeconds: number
+  /** its bytes before interaction, measured as the site's routes are (bytes do not depend on the machine) */
   weights: RouteWeights
 }
 
@@ -24,9 +38,12 @@ export interface BenchResults {
   machine: { cpus: number; memoryGb: number; node: string }
   lighthouseVersion: string
   lighthouseRuns: number
+  anchor: AnchorResult
   routes: RouteResult[]
   builds: BuildResult[]
   sourcing: SourcingFigures | null
   sourcingSkipped: string | null
+  /** preview-latency.ts; null with --no-cms */
+  preview?: PreviewLatency | null
   budgets: BudgetCheck[]
 }

@@ -8,13 +8,16 @@ export interface RunningServer {
   stop(): void
 }
 
-/** `gatsby serve` on the build in public/ (gzip on and redirects answered, as a production host would). */
-export async function serveBuild(port: number): Promise<RunningServer> {
+/**
+ * `gatsby serve` on the build in public/ (gzip on and redirects answered, as a production host would): the
+ * project's, or that of another Gatsby site in `siteDir` (the benchmark's anchor page).
+ */
+export async function serveBuild(port: number, siteDir: string = ROOT): Promise<RunningServer> {
   const origin = `http://127.0.0.1:${port}`
   const child = spawn(
     path.join(ROOT, 'node_modules/.bin/gatsby'),
     ['serve', '--port', String(port), '--host', '127.0.0.1'],
-    { cwd: ROOT, stdio: 'ignore', detached: true },
+    { cwd: siteDir, stdio: 'ignore', detached: true },
   )
   const stop = () => {
     if (child.exitCode === null) process.kill(-child.pid!, 'SIGTERM')

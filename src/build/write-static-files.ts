@@ -2,7 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { redirectTable } from '../lib/redirects'
 import type { SiteRoutes } from './load-routes'
-import { netlifyRedirects, nginxRedirects, redirectPage } from './redirect-files'
+import { redirectPage } from './redirect-files'
 import { robotsTxt, sitemapDocuments } from './sitemaps'
 
 async function write(publicDir: string, relativePath: string, contents: string): Promise<void> {
@@ -12,8 +12,9 @@ async function write(publicDir: string, relativePath: string, contents: string):
 }
 
 /**
- * Files next to the pages that no React page produces: the three sitemaps, robots.txt, a redirect page per old
- * path (for plain static hosts) and the same redirects as host rules (nginx include, Netlify `_redirects`).
+ * Files next to the pages that no React page produces: the sitemaps (three, or more past 50,000 URLs), robots.txt
+ * and a redirect page per old path (for plain static hosts). The hosts' own rules come last
+ * (src/build/hosting/write-host-files.ts).
  */
 export async function writeStaticFiles(
   publicDir: string,
@@ -23,10 +24,8 @@ export async function writeStaticFiles(
   const redirects = redirectTable(remoteSupportUrl)
   const redirectedPaths = new Set(redirects.map((redirect) => redirect.from))
   const documents = {
-    ...sitemapDocuments(siteUrl, routes, redirectedPaths),
+    ...(await sitemapDocuments(siteUrl, routes, redirectedPaths)),
     'robots.txt': robotsTxt(siteUrl),
-    _redirects: netlifyRedirects(siteUrl, redirects),
-    'redirects.nginx.conf': nginxRedirects(siteUrl, redirects),
   }
   await Promise.all(Object.entries(documents).map(([file, contents]) => write(publicDir, file, contents)))
   await Promise.all(

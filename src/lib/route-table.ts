@@ -52,7 +52,7 @@ const PAGE_TEMPLATES: Record<string, TemplateName> = {
 const FRONT_PAGE_SLUG = 'home'
 
 /** Where each type lives (spec route table): a prefix and how many segments follow it. */
-const PLACES = {
+export const PLACES = {
   page: { prefix: '', depth: [1, 2] },
   product: { prefix: '/producten-en-diensten', depth: [1, 2] },
   vacancy: { prefix: '/vacatures', depth: [1, 1] },

@@ -1,170 +1,126 @@
 /// <reference lib="webworker" />
 /**
- * The site's service worker, served as /sw.js with root scope. src/build/service-worker.ts compiles this file and
- * puts its build's settings in front of it as SERVICE_WORKER_BUILD, so every deploy gives a new worker.
+ * The site's service worker, served as /sw.js with root scope, on Workbox modules (bundled by
+ * src/build/service-worker.ts, which puts this build's settings in front of it as SERVICE_WORKER_BUILD).
  *
  * What it promises:
- * - online, pages and page-data always come from the network (network-first): a deploy is seen at once;
- * - offline, a page the visitor has seen comes from the cache, any other page gets the Dutch offline page;
+ * - pages and page-data come from the network first, so a deploy is seen at once; a network that fails, or
+ *   hangs for NETWORK_TIMEOUT_SECONDS, gets the stored copy; a page never stored gets the Dutch offline page;
  * - code chunks and images with a content hash in their name are cache-first: they never change, and they are
  *   kept across builds, so a page stored under an older build still runs offline;
- * - requests to other origins (tag manager, consent banner, CMS) are never handled, so never cached.
+ * - requests to other origins (tag manager, consent banner, CMS) are never handled, so never stored;
+ * - each build's precache (offline page, manifest, icons) is its own, and removed when the next build activates.
  */
-
-interface ServiceWorkerBuild {
-  /** unique per build; names the precache */
-  id: string
-  offlinePage: string
-  /** the offline page, the manifest and its icons: this build's own, removed with it */
-  precache: string[]
-  /** the app's core chunks (content-hashed): stored with the other code, so pages stored earlier keep them */
-  appChunks: string[]
-  /** paths the worker never answers (itself, the latest-build info) */
-  passThrough: string[]
-}
+import { clientsClaim, setCacheNameDetails } from 'workbox-core'
+import { ExpirationPlugin } from 'workbox-expiration'
+import { enable as enableNavigationPreload } from 'workbox-navigation-preload'
+import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching'
+import { warmStrategyCache } from 'workbox-recipes'
+import { registerRoute } from 'workbox-routing'
+import { CacheFirst, NetworkFirst, type Strategy } from 'workbox-strategies'
+import { parseWorkerMessage, type StorePageMessage, type StorePageReply } from '../lib/pwa/worker-messages'
+import { NETWORK_TIMEOUT_SECONDS, type ServiceWorkerBuild } from './build-settings'
+import { keyedBy, offlinePageWhenUnreachable, storedCopyOnServerError, storeOnly } from './plugins'
+import { isContentHashed, pageKey, pageToStore, requestKind, type RequestKind } from './request-kind'
 
 declare const SERVICE_WORKER_BUILD: ServiceWorkerBuild
+declare const self: ServiceWorkerGlobalScope
 
-const worker = self as unknown as ServiceWorkerGlobalScope
 const build = SERVICE_WORKER_BUILD
+const site = { origin: self.location.origin, passThrough: build.passThrough }
 
-const CACHE_PREFIX = 'tandem-'
-const PRECACHE = `${CACHE_PREFIX}precache-${build.id}`
-/** Runtime caches, each trimmed to its limit, oldest entries first. */
-const RUNTIME_CACHES = {
-  page: { name: `${CACHE_PREFIX}pages`, limit: 60 },
-  data: { name: `${CACHE_PREFIX}page-data`, limit: 200 },
+// Every cache of the site starts with "tandem-" (the switch-off worker deletes them by that prefix). The
+// precache is named per build: tandem-precache-<build>-<scope>; cleanupOutdatedCaches removes older ones.
+setCacheNameDetails({ prefix: 'tandem', precache: `precache-${build.id}` })
+
+/** Runtime caches, shared by all builds; Workbox's expiration drops the least recently used past the limit. */
+const RUNTIME_CACHES: Record<RequestKind, { name: string; maxEntries: number }> = {
+  page: { name: 'tandem-pages', maxEntries: 60 },
+  data: { name: 'tandem-page-data', maxEntries: 200 },
   // Code and images apart, so that many images cannot push out the code a stored page needs.
-  code: { name: `${CACHE_PREFIX}code`, limit: 300 },
-  image: { name: `${CACHE_PREFIX}images`, limit: 200 },
-  other: { name: `${CACHE_PREFIX}files`, limit: 50 },
-} as const
-
-type RequestKind = keyof typeof RUNTIME_CACHES
-
-/** Gatsby's chunks end in a 20-character content hash; processed images live under /static/<hash>/. */
-const HASHED_CODE = /-[0-9a-f]{20}\.(js|css)$/
-const isContentHashed = (kind: RequestKind) => kind === 'code' || kind === 'image'
-
-function kindOf(request: Request): RequestKind | null {
-  if (request.method !== 'GET' || request.headers.has('range')) return null
-  const url = new URL(request.url)
-  if (url.origin !== worker.location.origin) return null
-  if (build.passThrough.includes(url.pathname)) return null
-  if (request.mode === 'navigate') return 'page'
-  if (url.pathname.startsWith('/page-data/')) return 'data'
-  if (HASHED_CODE.test(url.pathname)) return 'code'
-  return url.pathname.startsWith('/static/') ? 'image' : 'other'
+  code: { name: 'tandem-code', maxEntries: 300 },
+  image: { name: 'tandem-images', maxEntries: 200 },
+  other: { name: 'tandem-files', maxEntries: 50 },
 }
 
-/** Pages are stored without their query (utm parameters and the like) and looked up the same way. */
-function cacheKey(kind: RequestKind, url: string): string {
-  if (kind !== 'page') return url
-  const withoutQuery = new URL(url)
-  withoutQuery.search = ''
-  withoutQuery.hash = ''
-  return withoutQuery.href
+const sameKey = (url: string) => url
+const keyOf = (kind: RequestKind) => (kind === 'page' ? pageKey : sameKey)
+
+function strategyFor(kind: RequestKind): Strategy {
+  const { name, maxEntries } = RUNTIME_CACHES[kind]
+  const plugins = [
+    storeOnly({ html: kind === 'page' }),
+    new ExpirationPlugin({ maxEntries, purgeOnQuotaError: true }),
+  ]
+  if (isContentHashed(kind)) return new CacheFirst({ cacheName: name, plugins })
+  return new NetworkFirst({
+    cacheName: name,
+    // Other files (the manifest's icons, robots.txt) have no timeout: nothing waits for them to show a page.
+    networkTimeoutSeconds: kind === 'page' || kind === 'data' ? NETWORK_TIMEOUT_SECONDS : undefined,
+    plugins: [
+      ...plugins,
+      keyedBy(keyOf(kind)),
+      storedCopyOnServerError(name, keyOf(kind)),
+      ...(kind === 'page' ? [offlinePageWhenUnreachable(build.offlinePage)] : []),
+    ],
+  })
 }
 
-const isStorable = (response: Response) => response.ok && response.type === 'basic' && !response.redirected
+const strategies = Object.fromEntries(
+  (Object.keys(RUNTIME_CACHES) as RequestKind[]).map((kind) => [kind, strategyFor(kind)]),
+) as Record<RequestKind, Strategy>
 
-async function store(kind: RequestKind, url: string, response: Response): Promise<void> {
-  const { name, limit } = RUNTIME_CACHES[kind]
-  const cache = await caches.open(name)
-  await cache.put(cacheKey(kind, url), response)
-  // `put` moves an entry to the end, so the first keys are the least recently stored.
-  const keys = await cache.keys()
-  await Promise.all(keys.slice(0, Math.max(0, keys.length - limit)).map((key) => cache.delete(key)))
-}
+const kindOf = (request: Request, url: URL) =>
+  requestKind(
+    { url, method: request.method, mode: request.mode, hasRange: request.headers.has('range') },
+    site,
+  )
 
-async function cached(kind: RequestKind, url: string): Promise<Response | undefined> {
-  return caches.match(cacheKey(kind, url), { ignoreSearch: kind === 'page' })
+// This build's own files first (served from the precache), then the site's routes by kind.
+precacheAndRoute(build.precache, { cleanURLs: false })
+cleanupOutdatedCaches()
+for (const kind of Object.keys(strategies) as RequestKind[]) {
+  registerRoute(({ request, url }) => kindOf(request, url) === kind, strategies[kind])
 }
-
-async function offlinePage(): Promise<Response> {
-  const page = await caches.match(build.offlinePage, { cacheName: PRECACHE })
-  return page ?? new Response('U bent offline.', { status: 503, headers: { 'Content-Type': 'text/plain' } })
-}
-
-async function networkFirst(event: FetchEvent, kind: RequestKind): Promise<Response> {
-  try {
-    // For pages, the browser already started the request while the worker woke up (navigation preload).
-    const preloaded = (await event.preloadResponse) as Response | undefined
-    const response = preloaded ?? (await fetch(event.request))
-    if (isStorable(response)) event.waitUntil(store(kind, event.request.url, response.clone()))
-    // A host in trouble (5xx): the stored copy, if there is one, is better than an error page.
-    if (response.status >= 500) return (await cached(kind, event.request.url)) ?? response
-    return response
-  } catch (networkError) {
-    const response = await cached(kind, event.request.url)
-    if (response) return response
-    if (kind === 'page') return offlinePage()
-    throw networkError
-  }
-}
-
-async function cacheFirst(event: FetchEvent, kind: RequestKind): Promise<Response> {
-  const response = await cached(kind, event.request.url)
-  if (response) return response
-  const fresh = await fetch(event.request)
-  if (isStorable(fresh)) event.waitUntil(store(kind, event.request.url, fresh.clone()))
-  return fresh
-}
+// The app's core code is stored on install, with the other code: a page stored under this build runs offline.
+warmStrategyCache({ urls: build.appChunks, strategy: strategies.code })
+// For pages, the browser starts the request while the worker wakes up; the strategies use that response.
+enableNavigationPreload()
+clientsClaim()
 
 /**
- * Stores a page the worker did not see loading: the first page, loaded before the worker controlled it (with
- * everything it loaded), and pages reached by client-side navigation (their data passed through the worker,
- * their HTML did not).
+ * Stores a page the worker did not see loading (the first page, with what it loaded; a page reached inside the
+ * app), each address through the strategy of its kind. A page stored already is left alone: a full page load
+ * refreshes it. Anything that is not a page of this site is refused.
  */
-async function cachePage(page: string, resources: string[]): Promise<void> {
-  const requests = [new Request(page, { mode: 'same-origin' }), ...resources.map((url) => new Request(url))]
-  await Promise.all(
-    requests.map(async (request) => {
-      const kind = request === requests[0] ? 'page' : kindOf(request)
-      if (!kind) return
-      // Pages and hashed files already stored are left alone (a full page load refreshes a stored page).
-      if ((kind === 'page' || isContentHashed(kind)) && (await cached(kind, request.url))) return
-      try {
-        const response = await fetch(request)
-        if (isStorable(response)) await store(kind, request.url, response)
-      } catch {
-        // Offline again already: this resource is simply not stored.
-      }
-    }),
-  )
+async function storePage(event: ExtendableEvent, { page, resources }: StorePageMessage): Promise<boolean> {
+  const key = pageToStore(page, site)
+  if (!key) return false
+  const pages = await caches.open(RUNTIME_CACHES.page.name)
+  if (!(await pages.match(key))) {
+    const [, done] = strategies.page.handleAll({ event, request: new Request(key) })
+    await done.catch(() => undefined) // unreachable: not stored, the answer says so
+  }
+  await Promise.all(resources.map((address) => storeResource(event, address).catch(() => undefined)))
+  return (await pages.match(key)) !== undefined
 }
 
-worker.addEventListener('install', (event) => {
-  event.waitUntil(
-    Promise.all([
-      caches.open(PRECACHE).then((cache) => cache.addAll(build.precache)),
-      caches.open(RUNTIME_CACHES.code.name).then((cache) => cache.addAll(build.appChunks)),
-    ]),
-  )
-})
+/** One file the page loaded, through its route's strategy; not a page, nothing the worker would not handle. */
+async function storeResource(event: ExtendableEvent, address: string): Promise<void> {
+  const request = new Request(address)
+  const kind = kindOf(request, new URL(request.url))
+  if (kind && kind !== 'page') await strategies[kind].handleAll({ event, request })[1]
+}
 
-worker.addEventListener('activate', (event) => {
-  event.waitUntil(
-    (async () => {
-      const names = await caches.keys()
-      const oldPrecaches = names.filter(
-        (name) => name.startsWith(`${CACHE_PREFIX}precache-`) && name !== PRECACHE,
-      )
-      await Promise.all(oldPrecaches.map((name) => caches.delete(name)))
-      await worker.registration.navigationPreload?.enable()
-      await worker.clients.claim()
-    })(),
-  )
-})
-
-worker.addEventListener('fetch', (event) => {
-  const kind = kindOf(event.request)
-  if (!kind) return // the browser handles it as if there were no worker
-  event.respondWith(isContentHashed(kind) ? cacheFirst(event, kind) : networkFirst(event, kind))
-})
-
-worker.addEventListener('message', (event) => {
-  const message = event.data as WorkerMessage | null
-  if (message?.type === 'SKIP_WAITING') event.waitUntil(worker.skipWaiting())
-  if (message?.type === 'CACHE_PAGE') event.waitUntil(cachePage(message.page, message.resources))
+self.addEventListener('message', (event) => {
+  const message = parseWorkerMessage(event.data)
+  if (message?.type === 'SKIP_WAITING') event.waitUntil(self.skipWaiting())
+  if (message?.type === 'STORE_PAGE') {
+    event.waitUntil(
+      storePage(event, message).then((stored) => {
+        const reply: StorePageReply = { stored }
+        event.ports[0]?.postMessage(reply)
+      }),
+    )
+  }
 })

@@ -8,5 +8,6 @@ module.exports = {
   testEnvironment: 'node',
   transform: { '^.+\\.[jt]sx?$': '<rootDir>/tests/jest-preprocess.js' },
   testMatch: ['<rootDir>/tests/cms/**/*.test.ts'],
+  modulePathIgnorePatterns: ['<rootDir>/.preview/'],
   testTimeout: 10 * 60 * 1000,
 }

@@ -43,6 +43,13 @@ describe('the local CMS is safe to leave running', () => {
     expect(mode(path.join(ROOT, '.cms/editor-app-password'))).toBe('600')
   })
 
+  it('signs preview links with a secret of its own, readable by its owner only', () => {
+    const secret = readFileSync(path.join(ROOT, '.cms/preview-secret'), 'utf8').trim()
+    expect(secret.length).toBeGreaterThanOrEqual(32)
+    expect(readFileSync(HOST_CONFIG, 'utf8')).toContain(`define('TANDEM_PREVIEW_SECRET', '${secret}')`)
+    expect(mode(path.join(ROOT, '.cms/preview-secret'))).toBe('600')
+  })
+
   it.each([{}, { TANDEM_CMS_ADMIN_PASSWORD: 'redacteur' }])(
     'refuses to start on a non-loopback address with the default password (%o)',
     (environment) => {

@@ -109,3 +109,31 @@ test('the contact button opens the modal with the form, which sends from any pag
   await expect(dialog).toHaveCount(0)
   await expect(page.getByRole('button', { name: 'Kom in contact' })).toBeFocused()
 })
+
+test('what a visitor types before the app has started stays in the form and is sent', async ({ page }) => {
+  cms.mode = 'valid'
+  // Hold the app's code back, as a slow phone would, while the visitor already types into the server's HTML.
+  let releaseScripts = () => {}
+  const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve))
+  await page.route(/\.js$/, async (route) => {
+    await scriptsHeld
+    await route.continue()
+  })
+  await page.goto('/contact', { waitUntil: 'domcontentloaded' })
+  await fillIn(page)
+  releaseScripts()
+  await page.locator('html[data-interactive]').waitFor({ state: 'attached' })
+  await expect(page.getByLabel('Naam', { exact: true })).toHaveValue('Anna de Vries')
+  await expect(page.getByLabel('Vraag of opmerking')).toHaveValue('Graag een demonstratie van Exquise.')
+  await sendButton(page).click()
+  await expect(page.getByTestId('contact-confirmation')).toBeVisible({ timeout: 15_000 })
+  expect(cms.received).toEqual([
+    {
+      input_1: 'Anna de Vries',
+      input_2: 'anna@praktijk.nl',
+      input_3: 'Graag een demonstratie van Exquise.',
+      input_4: 'Tandartspraktijk Zeezicht',
+      input_5: '0612345678',
+    },
+  ])
+})

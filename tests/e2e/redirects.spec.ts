@@ -47,13 +47,3 @@ test.describe('old paths end on their new page', () => {
       .toBe('https://cms.tandem-praktijksoftware.nl/wp-content/uploads/meekijken/TandemMeekijken.exe')
   })
 })
-
-test('the hosting rules list every old path as a 301', async ({ request }) => {
-  const netlify = await (await request.get('/_redirects')).text()
-  const nginx = await (await request.get('/redirects.nginx.conf')).text()
-  for (const { from } of redirectTable('https://example.invalid/download')) {
-    expect(netlify).toContain(`${from} `)
-    expect(nginx).toContain(`location = "${from}"`)
-  }
-  expect(netlify).toContain('/home https://www.tandem-praktijksoftware.nl/ 301')
-})

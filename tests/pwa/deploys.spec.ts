@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { BUILD_B, BUILD_WITHOUT_WORKER, RENAMED_PRODUCT } from './support/builds'
 import { buildId, expect, openPage, test, waitForWorker } from './support/fixtures'
+import type { StaticSite } from './support/static-site'
 
 const countLoads = (page: Page) => {
   const counter = { loads: 0 }
@@ -28,6 +29,16 @@ const productLink = (page: Page, title: string) =>
 
 const precaches = (page: Page) =>
   page.evaluate(() => caches.keys().then((names) => names.filter((name) => name.includes('precache'))))
+
+/**
+ * Waiting for a new build's worker to take over: the browser's update check, the worker's install and its
+ * activation take a few seconds (Chromium starts an update about 2.5 s late just after a worker activated, and
+ * activates about 1 s after skipWaiting), more than the default 5 s on a busy 2-core machine.
+ */
+const NEW_WORKER = { timeout: 20_000 }
+
+/** Each build's precache is its own (Workbox's name: prefix, precache and build id, scope). */
+const precacheOf = (site: StaticSite, buildDir: string) => `tandem-precache-${buildId(buildDir)}-${site.url}/`
 
 test('two builds in sequence: after a deploy with changed content, the next navigation shows the new build', async ({
   page,
@@ -66,9 +77,9 @@ test('when a new build’s worker takes control of an older page, the page reloa
 
   site.deploy(BUILD_B)
   await returnToTab(page) // the new build is seen, and the browser is asked to look for a new worker
-  await expect(productLink(page, RENAMED_PRODUCT.titleInB)).toBeVisible()
+  await expect(productLink(page, RENAMED_PRODUCT.titleInB)).toBeVisible(NEW_WORKER)
   await waitForWorker(page)
-  expect(await precaches(page)).toEqual([`tandem-precache-${buildId(BUILD_B)}`])
+  expect(await precaches(page)).toEqual([precacheOf(site, BUILD_B)])
   // The reloaded page checks its build after about a second; by then a loop would have shown.
   await buildCheck(page)
   expect(counter.loads).toBe(1)
@@ -85,7 +96,7 @@ test('a page that came from the network after the deploy is not reloaded when th
   const counter = countLoads(page)
   const firstBuildCheck = buildCheck(page)
   await openPage(page, `${site.url}/over-ons`) // a returning visitor: the browser finds the new worker on the way
-  await expect.poll(() => precaches(page)).toEqual([`tandem-precache-${buildId(BUILD_B)}`])
+  await expect.poll(() => precaches(page), NEW_WORKER).toEqual([precacheOf(site, BUILD_B)])
   await firstBuildCheck
   expect(counter.loads).toBe(1)
   await expect(page.locator('html')).not.toHaveAttribute('data-sw-needs-refresh', 'true')
@@ -102,7 +113,7 @@ test('what the visitor typed is never lost to a reload: the new build comes with
 
   site.deploy(BUILD_B)
   await returnToTab(page)
-  await expect.poll(() => precaches(page)).toEqual([`tandem-precache-${buildId(BUILD_B)}`])
+  await expect.poll(() => precaches(page), NEW_WORKER).toEqual([precacheOf(site, BUILD_B)])
   await expect(page.locator('html')).toHaveAttribute('data-sw-needs-refresh', 'true')
   await expect(page.getByLabel('Naam', { exact: true })).toHaveValue('Anna de Vries')
   expect(counter.loads).toBe(0)
@@ -123,7 +134,7 @@ test('a build with the worker switched off removes the worker and its caches, re
 
   site.deploy(BUILD_WITHOUT_WORKER)
   await returnToTab(page) // the new build is seen: the browser fetches /sw.js, now the worker that removes itself
-  await expect.poll(() => counter.loads).toBe(1)
+  await expect.poll(() => counter.loads, NEW_WORKER).toBe(1)
   await expect(page.locator('html')).toHaveAttribute('data-sw-state', 'switched-off')
   await expect.poll(() => page.evaluate(() => caches.keys())).toEqual([])
   await expect

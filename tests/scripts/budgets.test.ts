@@ -1,16 +1,33 @@
-import { BUDGETS, buildChecks, routeChecks } from '../../scripts/bench/budgets'
+import {
+  BUDGETS,
+  buildChecks,
+  compareWithAnchor,
+  routeChecks,
+  tbtRow,
+  type MeasuredPage,
+} from '../../scripts/bench/budgets'
 import type { LighthouseFigures } from '../../scripts/bench/lighthouse'
 import type { RouteWeights } from '../../scripts/bench/route-weights'
 
 const lighthouse = (
   overrides: Partial<LighthouseFigures['metrics']> = {},
-  performance = 100,
-): LighthouseFigures => ({
-  scores: { performance, accessibility: 100, 'best-practices': 100, seo: 100 },
-  metrics: { lcpMs: 1200, tbtMs: 20, cls: 0, fcpMs: 700, speedIndexMs: 700, ...overrides },
-  failedAudits: [],
-  runs: 3,
-})
+  scores: Partial<LighthouseFigures['scores']> = {},
+): LighthouseFigures => {
+  const metrics = { lcpMs: 1000, tbtMs: 40, cls: 0, fcpMs: 700, speedIndexMs: 700, ...overrides }
+  return {
+    scores: { performance: 100, accessibility: 100, 'best-practices': 100, seo: 100, ...scores },
+    metrics,
+    samples: {
+      lcpMs: [metrics.lcpMs],
+      tbtMs: [metrics.tbtMs],
+      cls: [metrics.cls],
+      fcpMs: [metrics.fcpMs],
+      speedIndexMs: [metrics.speedIndexMs],
+    },
+    failedAudits: [],
+    runs: 3,
+  }
+}
 
 const weights = (overrides: Partial<RouteWeights> = {}): RouteWeights => ({
   jsGzip: 60_000,
@@ -24,31 +41,43 @@ const weights = (overrides: Partial<RouteWeights> = {}): RouteWeights => ({
   ...overrides,
 })
 
-const failed = (checks: ReturnType<typeof routeChecks>) =>
-  checks.filter((check) => !check.pass).map((check) => check.budget)
+/** The anchor: LCP 1000 ms, TBT 80 ms (over the floor), performance 96 (limit 91), 52 KB of JavaScript. */
+const anchor: MeasuredPage = {
+  lighthouse: lighthouse({ lcpMs: 1000, tbtMs: 80 }, { performance: 96, 'best-practices': 96 }),
+  weights: weights({ jsGzip: 52 * 1024, cssGzip: 0, pageDataBytes: 150 }),
+}
+const jsLimit = 52 * 1024 + BUDGETS.firstPartyJsOverAnchorGzip
 
-describe('budgets', () => {
+const failedBudgets = (site: MeasuredPage) =>
+  routeChecks(compareWithAnchor('home', site, anchor))
+    .filter((check) => !check.pass)
+    .map((check) => check.budget)
+
+describe('budgets relative to the anchor', () => {
   it('passes a page exactly at every limit', () => {
-    const atLimits = routeChecks(
-      'home',
-      lighthouse({ lcpMs: BUDGETS.lcpMs, tbtMs: BUDGETS.tbtMs, cls: BUDGETS.cls }, BUDGETS.performanceScore),
-      weights({
-        jsGzip: BUDGETS.firstPartyJsGzip,
-        cssGzip: BUDGETS.cssGzip,
-        pageDataBytes: BUDGETS.pageDataBytes,
-      }),
-    )
-    expect(failed(atLimits)).toEqual([])
+    const atLimits: MeasuredPage = {
+      lighthouse: lighthouse(
+        { lcpMs: BUDGETS.lcpRatio * 1000, tbtMs: BUDGETS.tbtRatio * 80, cls: BUDGETS.cls },
+        { performance: 96 - BUDGETS.performanceBelowAnchor },
+      ),
+      weights: weights({ jsGzip: jsLimit, cssGzip: BUDGETS.cssGzip, pageDataBytes: BUDGETS.pageDataBytes }),
+    }
+    expect(failedBudgets(atLimits)).toEqual([])
   })
 
   it('fails each figure just past its limit', () => {
-    const over = routeChecks(
-      'home',
-      lighthouse({ lcpMs: 1801, tbtMs: 51, cls: 0.011 }, 97),
-      weights({ jsGzip: 90 * 1024 + 1, cssGzip: 20 * 1024 + 1, pageDataBytes: 30 * 1024 + 1 }),
-    )
-    expect(failed(over)).toEqual([
+    const over: MeasuredPage = {
+      lighthouse: lighthouse(
+        { lcpMs: 1601, tbtMs: 241, cls: 0.011 },
+        { performance: 90, accessibility: 99, 'best-practices': 99, seo: 99 },
+      ),
+      weights: weights({ jsGzip: jsLimit + 1, cssGzip: 20 * 1024 + 1, pageDataBytes: 30 * 1024 + 1 }),
+    }
+    expect(failedBudgets(over)).toEqual([
       'performance',
+      'accessibility',
+      'best practices',
+      'SEO',
       'LCP',
       'TBT',
       'CLS',
@@ -58,6 +87,57 @@ describe('budgets', () => {
     ])
   })
 
+  it('asks 100 for accessibility, best practices and SEO whatever the anchor scores', () => {
+    // The anchor scores 96 for best practices; the site still needs 100.
+    const site: MeasuredPage = { lighthouse: lighthouse({}, { 'best-practices': 96 }), weights: weights() }
+    expect(failedBudgets(site)).toEqual(['best practices'])
+  })
+
+  it('prints every figure with the anchor’s and their ratio', () => {
+    const rows = compareWithAnchor(
+      'home',
+      { lighthouse: lighthouse({ lcpMs: 1500, tbtMs: 200 }), weights: weights() },
+      anchor,
+    )
+    const byMetric = Object.fromEntries(rows.map((row) => [row.metric, row]))
+    expect(byMetric.LCP).toMatchObject({ site: 1500, anchor: 1000, ratio: 1.5, pass: true })
+    expect(byMetric.TBT).toMatchObject({ site: 200, anchor: 80, ratio: 2.5, floor: null, pass: true })
+    expect(byMetric['first-party JS (gzip)']?.ratio).toBeCloseTo(60_000 / (52 * 1024))
+    // Figures without a budget are shown, not judged; a ratio to 0 is left out.
+    expect(byMetric.FCP).toMatchObject({ ratio: 1, limit: null, pass: null })
+    expect(byMetric.CLS).toMatchObject({ ratio: null, pass: true })
+  })
+
+  it('compares only bytes when Lighthouse did not run', () => {
+    const rows = compareWithAnchor('home', { lighthouse: null, weights: weights() }, anchor)
+    expect(rows.map((row) => row.metric)).toEqual([
+      'first-party JS (gzip)',
+      'JS run (gzip)',
+      'CSS (gzip)',
+      'page-data.json',
+    ])
+  })
+})
+
+describe('TBT when the anchor measures (almost) nothing', () => {
+  const floor = BUDGETS.tbtAnchorFloorMs
+  const limit = BUDGETS.tbtRatio * floor
+
+  it('judges against the floor when the anchor measures 0 ms, and says so', () => {
+    expect(tbtRow('home', limit, 0)).toMatchObject({ pass: true, floor, ratio: BUDGETS.tbtRatio })
+    expect(tbtRow('home', limit + 1, 0)).toMatchObject({ pass: false, floor })
+    expect(tbtRow('home', 0, 0)).toMatchObject({ pass: true, ratio: 0 })
+    expect(tbtRow('home', limit, 0).limit).toContain('floor')
+  })
+
+  it('uses the floor up to it, and the anchor’s own figure from the floor on', () => {
+    expect(tbtRow('home', limit + 1, floor - 1)).toMatchObject({ pass: false, floor })
+    expect(tbtRow('home', limit, floor)).toMatchObject({ pass: true, floor: null, ratio: BUDGETS.tbtRatio })
+    expect(tbtRow('home', limit + 1, floor)).toMatchObject({ pass: false, floor: null })
+  })
+})
+
+describe('build budgets', () => {
   it('judges the 10,000-item build and the warm rebuild', () => {
     const build = (seconds: number, peakMemoryMb: number) => ({ seconds, peakMemoryMb, pages: 9000 })
     expect(

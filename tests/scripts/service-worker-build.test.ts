@@ -1,4 +1,5 @@
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { createHash } from 'node:crypto'
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { Script } from 'node:vm'
@@ -18,10 +19,14 @@ async function fakePublicDir(): Promise<string> {
       icons: [{ src: 'icons/icon-192x192.png?v=1' }, { src: '/icons/icon-512x512.png?v=1' }],
     }),
   )
+  await mkdir(path.join(dir, 'icons'))
+  await writeFile(path.join(dir, 'icons/icon-192x192.png'), 'small icon')
+  await writeFile(path.join(dir, 'icons/icon-512x512.png'), 'large icon')
   return dir
 }
 
 const read = (dir: string, file: string) => readFile(path.join(dir, file), 'utf8')
+const md5 = (contents: string) => createHash('md5').update(contents).digest('hex')
 
 describe('the service worker build step', () => {
   const dirs: string[] = []
@@ -46,8 +51,9 @@ describe('the service worker build step', () => {
     expect(offline).toContain('<title>Geen internetverbinding | Tandem Praktijksoftware</title>')
 
     const worker = await read(dir, 'sw.js')
-    expect(() => new Script(worker)).not.toThrow() // plain JavaScript, no TypeScript left
-    const settings = JSON.parse(/^const SERVICE_WORKER_BUILD = (.*);$/m.exec(worker)![1]!) as Record<
+    expect(() => new Script(worker)).not.toThrow() // one plain script: no TypeScript, no imports left
+    expect(worker).not.toMatch(/\bprocess\.env\b|^import /m) // a worker has neither
+    const settings = JSON.parse(/^const SERVICE_WORKER_BUILD = (.*?);$/m.exec(worker)![1]!) as Record<
       string,
       unknown
     >
@@ -55,14 +61,25 @@ describe('the service worker build step', () => {
       id: buildId,
       offlinePage: '/offline.html',
       precache: [
-        '/offline.html',
-        '/manifest.webmanifest',
-        '/icons/icon-192x192.png?v=1',
-        '/icons/icon-512x512.png?v=1',
+        { url: '/offline.html', revision: md5(offline) },
+        { url: '/manifest.webmanifest', revision: md5(await read(dir, 'manifest.webmanifest')) },
+        { url: '/icons/icon-192x192.png?v=1', revision: md5('small icon') },
+        { url: '/icons/icon-512x512.png?v=1', revision: md5('large icon') },
       ],
       appChunks: ['/webpack-runtime-aaa.js', '/app-bbb.js'],
       passThrough: ['/sw.js', '/build-info.json'],
     })
+  })
+
+  it('bundles the Workbox modules the worker imports', async () => {
+    const dir = await newDir()
+    await writeServiceWorker(dir, 'Tandem')
+    const worker = await read(dir, 'sw.js')
+    // Names Workbox gives its caches, messages and errors, which minifying leaves in place.
+    expect(worker).toContain('precache-v2') // workbox-precaching
+    expect(worker).toContain('workbox-expiration') // its database
+    expect(worker).toContain('navigationPreload') // workbox-navigation-preload
+    expect(worker).toContain('tandem-pages')
   })
 
   it('gives every build its own id, so browsers see a new worker after each deploy', async () => {
@@ -80,5 +97,6 @@ describe('the service worker build step', () => {
     expect(worker).not.toContain('SERVICE_WORKER_BUILD')
     expect(worker).toContain('registration.unregister()')
     expect(worker).toContain('caches.delete')
+    expect(worker).toContain('workbox-expiration')
   })
 })

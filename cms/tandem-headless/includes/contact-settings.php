@@ -32,8 +32,7 @@ function tandem_contact_setting(string $option)
         return constant($constant);
     }
     if (isset(TANDEM_CONTACT_NUMBER_SETTINGS[$option])) {
-        [, $default, $minimum] = TANDEM_CONTACT_NUMBER_SETTINGS[$option];
-        return max($minimum, (int) get_option($option, $default));
+        return get_option($option, TANDEM_CONTACT_NUMBER_SETTINGS[$option][1]);
     }
     return (string) get_option($option, '');
 }
@@ -99,12 +98,13 @@ add_action('tandem_options_page_fields', function (): void {
             esc_html($description)
         );
     };
-    foreach (TANDEM_CONTACT_NUMBER_SETTINGS as $option => [$label, , $minimum, $description]) {
+    foreach (TANDEM_CONTACT_NUMBER_SETTINGS as $option => [$label, $default, $minimum, $description]) {
+        // The option's own value (a wp-config constant, said in the description, is not written into it).
         $row($option, $label, sprintf(
             '<input type="number" class="small-text" id="%1$s" name="%1$s" min="%2$d" value="%3$d" aria-describedby="%1$s-description">',
             esc_attr($option),
             $minimum,
-            tandem_contact_number($option)
+            max($minimum, (int) get_option($option, $default))
         ), $description);
     }
     foreach (TANDEM_CONTACT_LIST_SETTINGS as $option => [$label, $description]) {

@@ -32,12 +32,21 @@ add_action('rest_api_init', function (): void {
     ]);
 });
 
-/** @return array|WP_Error */
-function tandem_front_page()
+/**
+ * With `context=edit` (the preview server, logged in as an editor who may edit the page) an unpublished front
+ * page is given too, with the title of a newer autosave and that autosave's time as `modified`.
+ *
+ * @return array|WP_Error
+ */
+function tandem_front_page(WP_REST_Request $request)
 {
     $page = get_post((int) get_option('page_on_front'));
-    if (!$page || get_option('show_on_front') !== 'page' || $page->post_status !== 'publish') {
+    $preview = $page && $request['context'] === 'edit' && current_user_can('edit_post', $page->ID);
+    if (!$page || get_option('show_on_front') !== 'page' || (!$preview && $page->post_status !== 'publish')) {
         return new WP_Error('tandem_no_front_page', 'Er is geen gepubliceerde voorpagina ingesteld (Instellingen → Lezen).', ['status' => 404]);
+    }
+    if ($preview) {
+        return tandem_front_page_preview($page);
     }
     $acf = [];
     foreach (tandem_front_page_fields() as $key => $field) {
@@ -47,6 +56,23 @@ function tandem_front_page()
         'id'       => $page->ID,
         'title'    => get_the_title($page),
         'modified' => mysql_to_rfc3339($page->post_modified),
+        'acf'      => $acf,
+    ];
+}
+
+/** The front page as the preview shows it: its newest autosave's title and version. */
+function tandem_front_page_preview(WP_Post $page): array
+{
+    $autosave = wp_get_post_autosave($page->ID);
+    $newer = $autosave && $autosave->post_modified > $page->post_modified;
+    $acf = [];
+    foreach (tandem_front_page_fields() as $key => $field) {
+        $acf[$key] = tandem_read_front_page_field($page->ID, $key, $field);
+    }
+    return [
+        'id'       => $page->ID,
+        'title'    => get_the_title($newer ? $autosave : $page),
+        'modified' => tandem_preview_version($page),
         'acf'      => $acf,
     ];
 }

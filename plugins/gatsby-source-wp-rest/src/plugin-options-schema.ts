@@ -35,6 +35,15 @@ export const pluginOptionsSchema: GatsbyNode['pluginOptionsSchema'] = ({ Joi }) 
       .min(1)
       .default(DEFAULT_MAX_MEDIA_BYTES)
       .description('The largest media file the build downloads'),
+    preview: Joi.object({
+      user: Joi.string().required(),
+      password: Joi.string().required(),
+      stateFile: Joi.string().allow('', null),
+    })
+      .allow(null)
+      .description(
+        "The preview server only (gatsby develop): an editor's application password, to read drafts and autosaves",
+      ),
     concurrency: Joi.number()
       .integer()
       .min(1)

@@ -14,6 +14,25 @@ export interface SourceSettings {
   /** origins besides the CMS that media may come from */
   mediaHosts: string[]
   maxMediaBytes: number
+  /** the preview server's settings: drafts and autosaves read with an editor's login; null in every build */
+  preview: PreviewSettings | null
+}
+
+export interface PreviewSettings {
+  /** the `authorization` header of the editor's application password */
+  authorization: string
+  /** where the preview proxy reads when sourcing last finished */
+  stateFile: string | null
+}
+
+function previewSettings(value: unknown): PreviewSettings | null {
+  if (!value || typeof value !== 'object') return null
+  const { user, password, stateFile } = value as Record<string, unknown>
+  if (typeof user !== 'string' || typeof password !== 'string') return null
+  return {
+    authorization: `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`,
+    stateFile: stringOption(stateFile),
+  }
 }
 
 const numberOption = (value: unknown, fallback: number) => (typeof value === 'number' ? value : fallback)
@@ -24,6 +43,7 @@ const stringOption = (value: unknown) =>
 export function resolveSettings(options: PluginOptions): SourceSettings {
   const baseUrl = stringOption(options.baseUrl)
   const siteUrl = stringOption(options.siteUrl)
+  const preview = previewSettings(options.preview)
   return {
     baseUrl: baseUrl === null ? null : normaliseBaseUrl(baseUrl),
     snapshotDir: path.resolve(stringOption(options.snapshotDir) ?? DEFAULT_SNAPSHOT_DIR),
@@ -32,6 +52,7 @@ export function resolveSettings(options: PluginOptions): SourceSettings {
       timeoutMs: numberOption(options.timeoutMs, 20_000),
       retries: numberOption(options.retries, 3),
       backoffMs: numberOption(options.backoffMs, 500),
+      ...(preview ? { authorization: preview.authorization } : {}),
     },
     concurrency: numberOption(options.concurrency, 4),
     mediaHosts: Array.isArray(options.mediaHosts)
@@ -40,6 +61,7 @@ export function resolveSettings(options: PluginOptions): SourceSettings {
           .map((host) => new URL(host).origin)
       : [],
     maxMediaBytes: numberOption(options.maxMediaBytes, DEFAULT_MAX_MEDIA_BYTES),
+    preview,
   }
 }
 
@@ -49,8 +71,10 @@ export function mediaOrigins(cmsUrl: string, settings: SourceSettings): string[]
 }
 
 export function downloadSettings(cmsUrl: string, settings: SourceSettings): DownloadSettings {
+  // Media may come from another host (a CDN): the editor's login goes to REST calls only.
+  const { authorization: _login, ...http } = settings.http
   return {
-    http: settings.http,
+    http,
     allowedOrigins: mediaOrigins(cmsUrl, settings),
     maxBytes: settings.maxMediaBytes,
   }

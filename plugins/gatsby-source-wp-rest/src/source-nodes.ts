@@ -7,11 +7,24 @@ import { collectRawContent, type ListReport, type PreviousLists, type RawLists }
 import { createLiveSource } from './source/live-source'
 import type { RestSource } from './source/rest-source'
 import { createSnapshotSource } from './snapshot/snapshot-source'
+import { credentialsProblem, previewRefusal } from './preview/preview-guard'
+import { isPublished } from './preview/preview-item'
+import { createPreviewSource } from './preview/preview-source'
+import { writePreviewState } from './preview/preview-state'
 
 export async function createRestSource(settings: SourceSettings): Promise<RestSource> {
-  return settings.baseUrl === null
-    ? createSnapshotSource(settings.snapshotDir)
-    : createLiveSource(settings.baseUrl, settings.http)
+  if (settings.baseUrl === null) return createSnapshotSource(settings.snapshotDir)
+  if (settings.preview === null) return createLiveSource(settings.baseUrl, settings.http)
+  const problem = credentialsProblem(settings.baseUrl)
+  if (problem !== null) throw new Error(problem)
+  return createPreviewSource(settings.baseUrl, settings.http, settings.concurrency)
+}
+
+/** Only the preview shows what is not published; a build drops anything else a CMS might send. */
+function publishedOnly(lists: RawLists): RawLists {
+  return Object.fromEntries(
+    Object.entries(lists).map(([type, items]) => [type, items.filter(isPublished)]),
+  ) as RawLists
 }
 
 /**
@@ -30,7 +43,8 @@ export async function loadNodeInputs(
 }> {
   const source = await createRestSource(settings)
   const raw = await collectRawContent(source, settings.concurrency, previous)
-  const nodes = buildNodeInputs(raw, appAddresses(source.cmsUrl, settings.siteUrl), settings.mediaHosts)
+  const shown = settings.preview === null ? { ...raw, lists: publishedOnly(raw.lists) } : raw
+  const nodes = buildNodeInputs(shown, appAddresses(source.cmsUrl, settings.siteUrl), settings.mediaHosts)
   return { source, nodes, lists: raw.lists, report: raw.report, readAt: raw.readAt }
 }
 
@@ -55,7 +69,8 @@ const listsCacheKey = (cmsUrl: string) => `rest-lists v2 ${cmsUrl}`
 
 async function previousLists(cache: GatsbyCache, settings: SourceSettings): Promise<PreviousLists> {
   const none: PreviousLists = { lists: {}, readAt: null }
-  if (settings.baseUrl === null) return none
+  // The preview sources drafts and autosaves whole every time; it never reads or writes the build's lists.
+  if (settings.baseUrl === null || settings.preview !== null) return none
   const cached: unknown = await cache.get(listsCacheKey(settings.baseUrl))
   if (!cached || typeof cached !== 'object' || !('lists' in cached)) return none
   const { lists } = cached
@@ -96,6 +111,11 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async (args, options) => {
   const { reporter, cache } = args
   registerErrorMap(reporter)
   const settings = resolveSettings(options)
+  const refusal = settings.preview === null ? null : previewRefusal(process.env.gatsby_executing_command)
+  if (refusal !== null) {
+    reporter.panic({ id: ERROR_CODES.sourcing, context: { sourceMessage: refusal } })
+    return
+  }
   const activity = reporter.activityTimer(
     `gatsby-source-wp-rest: ${settings.baseUrl === null ? `snapshot ${settings.snapshotDir}` : `CMS ${settings.baseUrl}`}`,
   )
@@ -106,7 +126,12 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async (args, options) => {
       await previousLists(cache, settings),
     )
     createNodes(args, nodes)
-    if (settings.baseUrl !== null) await cache.set(listsCacheKey(settings.baseUrl), { lists, readAt })
+    if (settings.baseUrl !== null && settings.preview === null) {
+      await cache.set(listsCacheKey(settings.baseUrl), { lists, readAt })
+    }
+    if (settings.preview?.stateFile) {
+      await writePreviewState(settings.preview.stateFile, { sourcedAt: Date.now(), nodes: nodes.length })
+    }
     activity.setStatus(`${nodes.length} nodes; ${describeListReport(report, lists)}`)
   } catch (error) {
     // A failed CMS must stop the build: never a silently partial site.

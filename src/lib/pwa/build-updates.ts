@@ -1,3 +1,4 @@
+import { linksLoadFully } from '../dom/links-load-fully'
 import { BUILD_INFO_PATH, parseBuildInfo } from './build-info'
 
 /** Spec section 9: the first check about 1 s after load; then periodically, and when the tab is shown again. */
@@ -48,18 +49,18 @@ export function watchForNewBuilds(
   return stop
 }
 
-declare global {
-  interface Window {
-    /** Gatsby's own flag: when set, its next navigation is a full page load (gatsby/cache-dir/navigation.js). */
-    ___swUpdated?: boolean
-  }
-}
+let outdated = false
 
-/** The next navigation loads the new build from the server instead of rendering with this page's code. */
+/**
+ * The next link followed loads the new build from the server instead of rendering with this page's code: the
+ * app's router never sees the click (see src/lib/dom/links-load-fully.ts). The back and forward buttons stay
+ * inside the app. Only public browser APIs: nothing of Gatsby's internals is involved.
+ */
 export function loadNewBuildOnNextNavigation(buildId: string): void {
-  window.___swUpdated = true
+  if (!outdated) linksLoadFully()
+  outdated = true
   document.documentElement.dataset.newBuild = buildId
 }
 
 /** Whether this page is known to be older than the deployed build. */
-export const pageIsOutdated = (): boolean => window.___swUpdated === true
+export const pageIsOutdated = (): boolean => outdated

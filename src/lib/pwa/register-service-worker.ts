@@ -1,16 +1,17 @@
+import type { Workbox, WorkboxLifecycleEvent } from 'workbox-window'
 import { hasUnsentInput } from '../dom/unsent-input'
 import { pageIsOutdated } from './build-updates'
 import { SERVICE_WORKER_PATH } from './service-worker-switch'
 import { updateServiceWorkerStatus } from './service-worker-status'
+import type { SkipWaitingMessage, StorePageMessage } from './worker-messages'
 
-const post = (worker: ServiceWorker | null, message: WorkerMessage) => worker?.postMessage(message)
+/** workbox-window loads when the worker registers (the browser is idle), not with the page's first code. */
+const loadWorkboxWindow = () => import('workbox-window')
 
-let reloading = false
-function reloadOnce() {
-  if (reloading) return
-  reloading = true
-  window.location.reload()
-}
+let workbox: Promise<Workbox | null> | null = null
+
+const post = (worker: ServiceWorker | null, message: StorePageMessage | SkipWaitingMessage) =>
+  worker?.postMessage(message)
 
 /** The worker was not there when this page loaded: give it the page and everything the page loaded. */
 function storeThisPage(worker: ServiceWorker | null) {
@@ -18,102 +19,141 @@ function storeThisPage(worker: ServiceWorker | null) {
     .getEntriesByType('resource')
     .map((entry) => entry.name)
     .filter((url) => url.startsWith(window.location.origin))
-  post(worker, { type: 'CACHE_PAGE', page: window.location.href, resources })
+  post(worker, { type: 'STORE_PAGE', page: window.location.href, resources })
 }
 
 /** After a client-side navigation: the worker stores the page's HTML too, so a reload offline works. */
 export function storePageForOffline(): void {
   if ('serviceWorker' in navigator) {
     post(navigator.serviceWorker.controller, {
-      type: 'CACHE_PAGE',
+      type: 'STORE_PAGE',
       page: window.location.href,
       resources: [],
     })
   }
 }
 
-/** A new build's worker: it may take over now; 'controllerchange' then reloads the page. */
-function takeOver(worker: ServiceWorker) {
-  updateServiceWorkerStatus({ state: 'waiting', needsRefresh: true })
-  post(worker, { type: 'SKIP_WAITING' })
-}
-
-/** A worker can be both `registration.installing` and announced by 'updatefound': follow it once. */
-const followed = new WeakSet<ServiceWorker>()
-
-function follow(worker: ServiceWorker) {
-  if (followed.has(worker)) return
-  followed.add(worker)
-  updateServiceWorkerStatus({ state: 'installing' })
-  let activated = false
-  worker.addEventListener('statechange', () => {
-    if (worker.state === 'installed') {
-      if (navigator.serviceWorker.controller) takeOver(worker)
-      else updateServiceWorkerStatus({ state: 'installed', offlineReady: true })
-    }
-    if (worker.state === 'activated') {
-      activated = true
-      updateServiceWorkerStatus({ state: 'activated', offlineReady: true })
-    }
-    // Thrown away before it was activated: its install failed (a file it stores could not be fetched).
-    if (worker.state === 'redundant' && !activated) updateServiceWorkerStatus({ error: true })
-  })
-}
-
-function followRegistration(registration: ServiceWorkerRegistration) {
-  if (registration.waiting)
-    takeOver(registration.waiting) // found on an earlier visit, still waiting
-  else if (registration.active && !registration.installing) {
-    updateServiceWorkerStatus({ state: 'activated', offlineReady: true })
-  }
-  if (registration.installing) follow(registration.installing)
-  registration.addEventListener('updatefound', () => {
-    if (registration.installing) follow(registration.installing)
-  })
+interface Options {
+  switchedOff: boolean
+  /** for tests; a reload loses nothing typed (checked before) */
+  reload?: () => void
 }
 
 /**
- * Registers /sw.js for the whole site and follows its states. When a new build's worker takes control of a page
- * of an older build, the page reloads (spec section 4), unless the visitor typed something that was not sent.
- * Registration failure sets the error flag only: the site works without a worker. With the switch off, any
- * worker from an earlier build is removed.
+ * Follows the worker through workbox-window's events and mirrors them on <html> (service-worker-status.ts):
+ * installed and activated (offline-ready), waiting (needs-refresh) when a new build's worker is found. That
+ * worker takes over at once; when it takes control of a page of an older build, the page reloads once, unless
+ * the visitor typed something not yet sent (then the next link followed loads the new build).
  */
-export function registerServiceWorker({ switchedOff }: { switchedOff: boolean }): void {
-  if (!('serviceWorker' in navigator)) {
-    updateServiceWorkerStatus({ state: 'unsupported' })
-    return
-  }
+function follow(wb: Workbox, reload: () => void) {
   const container = navigator.serviceWorker
-  if (switchedOff) {
-    updateServiceWorkerStatus({ state: 'switched-off' })
-    void container
-      .getRegistrations()
-      .then((registrations) => Promise.all(registrations.map((registration) => registration.unregister())))
-    return
-  }
   let controlled = container.controller !== null
-  container.addEventListener('controllerchange', () => {
+  let reloading = false
+  /** Workers seen active: one that turns redundant without having been active failed to install. */
+  const active = new WeakSet<ServiceWorker>()
+  if (container.controller) active.add(container.controller)
+  const takenOver = new WeakSet<ServiceWorker>()
+
+  const activated = (worker: ServiceWorker | undefined) => {
+    if (worker) active.add(worker)
+    updateServiceWorkerStatus({ state: 'activated', offlineReady: true })
+  }
+  // A new build's worker is waiting: it takes over now. Its activation is followed here: workbox-window reports
+  // it only for workers it saw installing, not for one found waiting.
+  const takeOver = (worker: ServiceWorker) => {
+    if (takenOver.has(worker)) return
+    takenOver.add(worker)
+    updateServiceWorkerStatus({ state: 'waiting', needsRefresh: true })
+    worker.addEventListener('statechange', () => {
+      if (worker.state === 'activated') activated(worker)
+    })
+    post(worker, { type: 'SKIP_WAITING' })
+  }
+
+  wb.addEventListener('installed', (event) => {
+    // The first worker works offline from now on. A new build's worker (the page has a controller) now waits:
+    // it takes over at once, without workbox-window's short wait before its own 'waiting' event.
+    if (!container.controller) updateServiceWorkerStatus({ state: 'installed', offlineReady: true })
+    else if (event.sw) takeOver(event.sw)
+  })
+  // A worker found waiting on an earlier visit; also one of a build found later than workbox-window's own
+  // update window ("external"). Each takes over.
+  wb.addEventListener('waiting', (event) => {
+    if (event.sw) takeOver(event.sw)
+  })
+  wb.addEventListener('activated', (event: WorkboxLifecycleEvent) => activated(event.sw))
+  wb.addEventListener('redundant', (event) => {
+    if (event.sw && !active.has(event.sw)) updateServiceWorkerStatus({ error: true })
+  })
+  wb.addEventListener('controlling', () => {
     if (!controlled) {
       controlled = true // the first worker: this page was loaded without one
       storeThisPage(container.controller)
     } else if (!pageIsOutdated()) {
       // This page came from the network after the deploy: it is the new build already.
       updateServiceWorkerStatus({ needsRefresh: false })
-    } else if (!hasUnsentInput()) reloadOnce()
-    // With unsent input the page stays as it is; the next navigation is a full load of the new build.
+    } else if (!hasUnsentInput() && !reloading) {
+      reloading = true
+      reload()
+    }
+    // With unsent input the page stays as it is; the next link followed is a full load of the new build.
   })
+
+  return (registration: ServiceWorkerRegistration) => {
+    const installing = registration.installing
+    if (installing) updateServiceWorkerStatus({ state: 'installing' })
+    else if (registration.active && !registration.waiting) activated(registration.active)
+    // workbox-window reports only workers found after it registered; a new build's worker the browser found
+    // while it loaded this page (GoogleChrome/workbox#2199) is followed here.
+    if (installing && container.controller) {
+      installing.addEventListener('statechange', () => {
+        if (installing.state === 'installed') takeOver(installing)
+      })
+    }
+  }
+}
+
+/**
+ * Registers /sw.js for the whole site with workbox-window. Registration failure sets the error flag only: the
+ * site works without a worker. With the switch off, any worker from an earlier build is removed.
+ */
+export function registerServiceWorker({
+  switchedOff,
+  reload = () => window.location.reload(),
+}: Options): void {
+  if (!('serviceWorker' in navigator)) {
+    updateServiceWorkerStatus({ state: 'unsupported' })
+    return
+  }
+  if (switchedOff) {
+    updateServiceWorkerStatus({ state: 'switched-off' })
+    void navigator.serviceWorker
+      .getRegistrations()
+      .then((registrations) => Promise.all(registrations.map((registration) => registration.unregister())))
+    return
+  }
   updateServiceWorkerStatus({ state: 'registering' })
-  container.register(SERVICE_WORKER_PATH, { scope: '/' }).then(followRegistration, (error: unknown) => {
-    console.error('Service worker registration failed; the site works on without offline support.', error)
-    updateServiceWorkerStatus({ error: true })
+  const registering = loadWorkboxWindow().then(({ Workbox }) => {
+    const wb = new Workbox(SERVICE_WORKER_PATH, { scope: '/' })
+    const registered = follow(wb, reload)
+    return { wb, registered }
   })
+  workbox = registering.then(
+    ({ wb }) => wb,
+    () => null,
+  )
+  registering
+    .then(async ({ wb, registered }) => {
+      const registration = await wb.register()
+      if (registration) registered(registration)
+    })
+    .catch((error: unknown) => {
+      console.error('Service worker registration failed; the site works on without offline support.', error)
+      updateServiceWorkerStatus({ error: true })
+    })
 }
 
 /** Asks the browser to look for a new worker now (a new build was seen). */
 export function checkForNewWorker(): void {
-  if (!('serviceWorker' in navigator)) return
-  void navigator.serviceWorker
-    .getRegistration()
-    .then((registration) => registration?.update())
-    .catch(() => undefined)
+  void workbox?.then((wb) => wb?.update()).catch(() => undefined)
 }

@@ -30,10 +30,12 @@ export const serviceWorkerStatus = (): ServiceWorkerStatus => current
 
 export function updateServiceWorkerStatus(change: Partial<ServiceWorkerStatus>): void {
   current = { ...current, ...change }
-  if (current.state) document.documentElement.dataset.swState = current.state
+  // Written only when they change: a test or DevTools watching <html> sees each state once.
+  const html = document.documentElement
+  if (current.state && html.dataset.swState !== current.state) html.dataset.swState = current.state
   for (const [flag, attribute] of FLAG_ATTRIBUTES) {
-    if (current[flag]) document.documentElement.setAttribute(attribute, 'true')
-    else document.documentElement.removeAttribute(attribute)
+    if (current[flag] && !html.hasAttribute(attribute)) html.setAttribute(attribute, 'true')
+    else if (!current[flag] && html.hasAttribute(attribute)) html.removeAttribute(attribute)
   }
 }
 

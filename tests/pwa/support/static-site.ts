@@ -36,6 +36,8 @@ export interface StaticSite {
   deploy(buildDir: string, replacements?: Record<string, string>): void
   /** paths answered with a 500 until `deploy` */
   fail(pathname: string): void
+  /** every request is accepted and never answered, as on a connection that hangs; until `deploy` */
+  hang(): void
   /** the host goes away (connections refused), as when the visitor loses the network */
   stop(): Promise<void>
   start(): Promise<void>
@@ -50,6 +52,7 @@ export async function serveBuild(buildDir: string, port: number): Promise<Static
   let root = buildDir
   let replaced: Record<string, string> = {}
   const failing = new Set<string>()
+  let hanging = false
 
   const resolve = async (pathname: string): Promise<string | null> => {
     const file = path.join(root, decodeURIComponent(pathname))
@@ -61,6 +64,7 @@ export async function serveBuild(buildDir: string, port: number): Promise<Static
 
   const server: Server = createServer((request, response) => {
     void (async () => {
+      if (hanging) return // the connection stays open without an answer, until the host stops
       const { pathname } = new URL(request.url ?? '/', 'http://localhost')
       if (failing.has(pathname)) {
         response.writeHead(500, { 'Content-Type': 'text/plain' }).end('Server error')
@@ -96,9 +100,13 @@ export async function serveBuild(buildDir: string, port: number): Promise<Static
       root = buildDir
       replaced = replacements
       failing.clear()
+      hanging = false
     },
     fail(pathname) {
       failing.add(pathname)
+    },
+    hang() {
+      hanging = true
     },
     stop,
     start,

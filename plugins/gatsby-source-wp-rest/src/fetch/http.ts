@@ -6,6 +6,8 @@ export interface HttpSettings {
   retries: number
   /** first backoff; doubles on every retry */
   backoffMs: number
+  /** the preview server's editor login, sent with REST calls to the CMS only (never with media downloads) */
+  authorization?: string
 }
 
 export interface HttpResponse<T> {
@@ -121,4 +123,5 @@ export async function request<T>(
 export const requestJson = (url: string, settings: HttpSettings, expected: string): Promise<JsonResponse> =>
   request(url, settings, expected, (response) => readBody(response, url, expected), {
     accept: 'application/json',
+    ...(settings.authorization ? { authorization: settings.authorization } : {}),
   })

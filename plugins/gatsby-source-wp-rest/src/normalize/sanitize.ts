@@ -2,7 +2,7 @@ import sanitizeHtml from 'sanitize-html'
 import { toSitePath } from './links'
 
 /** Video hosts whose embeds editors may use; any other iframe is an unknown embed and is removed. */
-const TRUSTED_EMBED_HOSTS = ['www.youtube-nocookie.com', 'www.youtube.com', 'player.vimeo.com']
+export const TRUSTED_EMBED_HOSTS = ['www.youtube-nocookie.com', 'www.youtube.com', 'player.vimeo.com']
 
 const BLOCK_TAGS = ['div', 'section', 'figure', 'figcaption', 'blockquote', 'cite', 'pre', 'code', 'hr', 'br']
 const TEXT_TAGS = ['p', 'span', 'strong', 'b', 'em', 'i', 'u', 's', 'mark', 'small', 'sub', 'sup', 'abbr']

@@ -1,0 +1,113 @@
+import http, { type IncomingMessage, type ServerResponse } from 'node:http'
+import { forward, forwardUpgrade } from './proxy'
+import { refusalMessage, refusalPage, waitingPage, type RefusalReason } from './pages'
+import { readiness } from './readiness'
+import type { Refresher } from './refresher'
+import { checkPreviewToken, type PreviewClaims } from './token'
+
+export const COOKIE = 'tandem_preview'
+
+export interface GateSettings {
+  /** the development server, on a loopback address */
+  developUrl: string
+  secret: string
+  refresher: Refresher
+  /** set the cookie's Secure flag (the preview is served over HTTPS) */
+  secureCookie: boolean
+}
+
+function cookieToken(request: IncomingMessage): string | null {
+  for (const part of (request.headers.cookie ?? '').split(';')) {
+    const [name, ...value] = part.trim().split('=')
+    if (name === COOKIE) return value.join('=')
+  }
+  return null
+}
+
+const queryToken = (request: IncomingMessage) =>
+  new URL(request.url ?? '/', 'http://preview').searchParams.get('token')
+
+function refuse(response: ServerResponse, reason: RefusalReason, json = false): void {
+  const status = reason === 'missing' ? 401 : 403
+  response.writeHead(status, {
+    'content-type': json ? 'application/json' : 'text/html; charset=utf-8',
+    'cache-control': 'no-store',
+  })
+  response.end(json ? JSON.stringify({ ready: false, message: refusalMessage(reason) }) : refusalPage(reason))
+}
+
+/** Is the item there at its version? Starts a refresh when it is not (unless one is running). */
+async function ready(settings: GateSettings, claims: PreviewClaims): Promise<boolean> {
+  const state = await readiness(settings.developUrl, claims)
+  if (state.current && state.page) return true
+  if (!state.current) await settings.refresher.refresh()
+  return false
+}
+
+async function handlePreviewRoute(
+  settings: GateSettings,
+  request: IncomingMessage,
+  response: ServerResponse,
+) {
+  const route = new URL(request.url ?? '/', 'http://preview').pathname
+  if (route === '/__preview/health') {
+    const up = await fetch(`${settings.developUrl}/___graphql`, { method: 'HEAD' }).then(
+      (answer) => answer.status < 500,
+      () => false,
+    )
+    response.writeHead(up ? 200 : 503, { 'content-type': 'text/plain; charset=utf-8' })
+    response.end(up ? 'ok\n' : 'de ontwikkelserver start nog\n')
+    return
+  }
+  const token = queryToken(request)
+  const check = checkPreviewToken(token, settings.secret)
+  const json = route === '/__preview/status'
+  if (!check.ok) return refuse(response, check.reason, json)
+  const isReady = await ready(settings, check.claims)
+  if (json) {
+    response.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' })
+    response.end(JSON.stringify({ ready: isReady, path: check.claims.path }))
+    return
+  }
+  // The waiting page: the token becomes a cookie (HttpOnly, for this host only) that lets the browser in.
+  const maxAge = Math.max(0, Math.floor(check.claims.exp - Date.now() / 1000))
+  const cookie = `${COOKIE}=${token}; Path=/; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${settings.secureCookie ? '; Secure' : ''}`
+  const headers = { 'set-cookie': cookie, 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' }
+  if (isReady) {
+    response.writeHead(303, { ...headers, location: check.claims.path })
+    response.end()
+    return
+  }
+  response.writeHead(200, { ...headers, 'content-type': 'text/html; charset=utf-8' })
+  response.end(waitingPage(`/__preview/status?token=${encodeURIComponent(token ?? '')}`, check.claims.path))
+}
+
+/**
+ * The preview's front door. `/__preview/wait?token=…` (where WordPress's Preview button leads) and
+ * `/__preview/status?token=…` check the signed link; every other request, pages, page data, scripts,
+ * GraphQL and live updates alike, needs the cookie the waiting page set, or gets no content at all.
+ */
+export function createPreviewGate(settings: GateSettings): http.Server {
+  const target = new URL(settings.developUrl)
+  const server = http.createServer((request, response) => {
+    if ((request.url ?? '').startsWith('/__preview/')) {
+      handlePreviewRoute(settings, request, response).catch((error: unknown) => {
+        if (!response.headersSent) response.writeHead(502, { 'content-type': 'application/json' })
+        const message = `De voorvertoning kon niet worden bijgewerkt: ${error instanceof Error ? error.message : String(error)}`
+        response.end(JSON.stringify({ ready: false, message }))
+      })
+      return
+    }
+    const check = checkPreviewToken(cookieToken(request), settings.secret)
+    if (!check.ok) return refuse(response, check.reason)
+    forward(target, request, response)
+  })
+  server.on('upgrade', (request: IncomingMessage, socket, head: Buffer) => {
+    if (!checkPreviewToken(cookieToken(request), settings.secret).ok) {
+      socket.end('HTTP/1.1 401 Unauthorized\r\nConnection: close\r\n\r\n')
+      return
+    }
+    forwardUpgrade(target, request, socket, head)
+  })
+  return server
+}

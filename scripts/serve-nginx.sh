@@ -1,0 +1,56 @@
+#!/usr/bin/env bash
+# `npm run serve:nginx`: serves a build with Debian's nginx and the config the build generated (nginx/http.conf,
+# nginx/server.conf), as production would, on http://127.0.0.1:$PORT (default 9000), in the foreground until
+# stopped (Ctrl-C). SITE_DIR serves another build folder than public/. nginx runs with its own config and prefix
+# in .nginx/ (git-ignored): no system service is touched.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+port="${PORT:-9000}"
+site_dir="$(realpath -m "${SITE_DIR:-public}")"
+work_dir="$PWD/.nginx/$port"
+
+bash scripts/ensure-system-packages.sh nginx
+if [ ! -f "$site_dir/nginx/server.conf" ]; then
+  if [ -n "${SITE_DIR:-}" ]; then
+    echo "No nginx config in $site_dir: that is not a build of this site." >&2
+    exit 1
+  fi
+  echo "No build in public/ yet: building first"
+  npx gatsby build
+fi
+
+mkdir -p "$work_dir/temp"
+# As root, nginx hands requests to workers running as "nobody", which may not read a checkout under /root.
+user_line=""
+[ "$(id -u)" -eq 0 ] && user_line="user root root;"
+cat > "$work_dir/nginx.conf" <<CONF
+# Written by scripts/serve-nginx.sh: the frame a production server has around the site's generated config.
+$user_line
+daemon off;
+worker_processes 1;
+pid "$work_dir/nginx.pid";
+error_log stderr warn;
+events { worker_connections 256; }
+http {
+    include /etc/nginx/mime.types;
+    default_type application/octet-stream;
+    access_log off;
+    sendfile on;
+    client_body_temp_path "$work_dir/temp/client_body";
+    proxy_temp_path "$work_dir/temp/proxy";
+    fastcgi_temp_path "$work_dir/temp/fastcgi";
+    uwsgi_temp_path "$work_dir/temp/uwsgi";
+    scgi_temp_path "$work_dir/temp/scgi";
+    include "$site_dir/nginx/http.conf";
+    server {
+        listen 127.0.0.1:$port;
+        server_name localhost;
+        root "$site_dir";
+        include "$site_dir/nginx/server.conf";
+    }
+}
+CONF
+
+echo "nginx serves $site_dir on http://127.0.0.1:$port (Ctrl-C stops it)"
+exec nginx -p "$work_dir" -c "$work_dir/nginx.conf"

@@ -1,0 +1,48 @@
+import type { GatsbyConfig } from 'gatsby'
+import { contentSecurityPolicy, type PolicySources } from './content-security-policy'
+
+/** One entry of Gatsby's `headers` option: a path pattern and the headers for it. */
+export type HeaderRule = NonNullable<GatsbyConfig['headers']>[number]
+
+/** Gatsby's caching guide: HTML and data files revalidate on every request; hashed files never change. */
+export const CACHE_REVALIDATE = 'public, max-age=0, must-revalidate'
+export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable'
+/** The service worker: browsers that kept an old copy would keep running the old site. */
+export const CACHE_NEVER = 'no-store'
+
+/**
+ * The one table of response headers, as Gatsby's `headers` option (gatsby-config.ts). The build turns it into
+ * Netlify's `_headers` and the nginx config (src/build/hosting/). Keys are lower case, as Gatsby's own default
+ * headers are, so an entry here replaces Gatsby's default of the same name.
+ *
+ * Rules: an exact path beats a wildcard, a longer wildcard beats a shorter one. Underneath are the defaults
+ * Gatsby applies itself (header-rules.ts): webpack's hashed .js and .css files are immutable, anything else
+ * revalidates. After the build, every HTML file's policy gets the hashes of that file's inline scripts.
+ */
+export function headerTable(sources: PolicySources): HeaderRule[] {
+  return [
+    {
+      source: '/*',
+      headers: [
+        { key: 'content-security-policy', value: contentSecurityPolicy(sources) },
+        // Files are what their content type says: no guessing a script out of an upload.
+        { key: 'x-content-type-options', value: 'nosniff' },
+        // Other sites see where a visitor came from (the origin) but not which page.
+        { key: 'referrer-policy', value: 'strict-origin-when-cross-origin' },
+        // No other site may show these pages in a frame (older browsers; frame-ancestors for the rest).
+        { key: 'x-frame-options', value: 'DENY' },
+        // HTTPS only, for a year, once a browser has seen the site over HTTPS. Not for other subdomains: they
+        // are not all this site's (the webinar host, for one).
+        { key: 'strict-transport-security', value: 'max-age=31536000' },
+        // Browser features the site never uses, off for the site and anything it embeds.
+        {
+          key: 'permissions-policy',
+          value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()',
+        },
+      ],
+    },
+    { source: '/static/*', headers: [{ key: 'cache-control', value: CACHE_IMMUTABLE }] },
+    { source: '/page-data/*', headers: [{ key: 'cache-control', value: CACHE_REVALIDATE }] },
+    { source: '/sw.js', headers: [{ key: 'cache-control', value: CACHE_NEVER }] },
+  ]
+}

@@ -1,0 +1,44 @@
+import { execFileSync } from 'node:child_process'
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import type { Page } from '@playwright/test'
+import { signPreviewToken, type PreviewClaims } from '../../../scripts/preview/token'
+import { CMS_URL, ROOT } from '../../cms/support/local-cms'
+
+export const PREVIEW_URL = `http://127.0.0.1:${process.env.PREVIEW_PORT ?? '8400'}`
+
+/** The secret the local CMS signs preview links with (cms.sh writes it). */
+export const previewSecret = () => readFileSync(path.join(ROOT, '.cms/preview-secret'), 'utf8').trim()
+
+export const signedToken = (claims: Partial<PreviewClaims>, secret = previewSecret()) =>
+  signPreviewToken(
+    { type: 'page', id: 1, path: '/', version: '', exp: Math.floor(Date.now() / 1000) + 600, ...claims },
+    secret,
+  )
+
+/** Where WordPress's Preview button leads for an item (the link the plugin puts on it). */
+export const previewButtonUrl = (id: number) =>
+  `${CMS_URL}/wp-admin/admin-post.php?action=tandem_preview&post=${id}`
+
+/** Logs the browser in to wp-admin as the local CMS's editor. */
+export async function logIn(page: Page): Promise<void> {
+  await page.goto(`${CMS_URL}/wp-login.php`)
+  await page.getByLabel(/Username|Gebruikersnaam/).fill(process.env.TANDEM_CMS_ADMIN_USER ?? 'redacteur')
+  await page.getByLabel(/^(Password|Wachtwoord)$/).fill(process.env.TANDEM_CMS_ADMIN_PASSWORD ?? 'redacteur')
+  await page.getByRole('button', { name: /Log In|Inloggen/ }).click()
+  await page.waitForURL(/\/wp-admin\//)
+}
+
+export interface PluginPaths {
+  places: Record<string, string>
+  items: Array<{ type: string; id: number; status: string; path: string | null; version: string }>
+}
+
+/** The WordPress plugin's preview paths of every item, and its copy of the route table. */
+export function pluginPaths(): PluginPaths {
+  const output = execFileSync('php', ['cms/local/preview-paths.php'], {
+    cwd: ROOT,
+    env: { ...process.env, TANDEM_CMS_URL: CMS_URL },
+  })
+  return JSON.parse(output.toString()) as PluginPaths
+}

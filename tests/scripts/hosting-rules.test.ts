@@ -1,0 +1,121 @@
+import { contentSecurityPolicy, withScriptHashes } from '../../src/build/hosting/content-security-policy'
+import { headersForPath, parseSource } from '../../src/build/hosting/header-rules'
+import {
+  CACHE_IMMUTABLE,
+  CACHE_NEVER,
+  CACHE_REVALIDATE,
+  headerTable,
+} from '../../src/build/hosting/header-table'
+import { inlineScripts, scriptHash } from '../../src/build/hosting/inline-scripts'
+import { netlifyHeaders } from '../../src/build/hosting/netlify-headers'
+import { nginxHttpConf, nginxString } from '../../src/build/hosting/nginx-config'
+
+const noIds = { contactFormUrl: '', cookiebotId: '', gtmId: '' }
+const table = headerTable(noIds)
+const directive = (policy: string, name: string) =>
+  policy.split('; ').find((part) => part.startsWith(`${name} `)) ?? ''
+
+describe('the header table', () => {
+  it('caches per Gatsby’s guide: pages and data revalidate, hashed files are immutable, the worker never stored', () => {
+    expect(headersForPath(table, '/agenda')['cache-control']).toBe(CACHE_REVALIDATE)
+    expect(headersForPath(table, '/page-data/agenda/page-data.json')['cache-control']).toBe(CACHE_REVALIDATE)
+    expect(headersForPath(table, '/app-3f9810e73b2467097987.js')['cache-control']).toBe(CACHE_IMMUTABLE)
+    expect(headersForPath(table, '/static/0a1b/photo.avif')['cache-control']).toBe(CACHE_IMMUTABLE)
+    expect(headersForPath(table, '/sw.js')['cache-control']).toBe(CACHE_NEVER)
+    expect(headersForPath(table, '/~partytown/partytown.js')['cache-control']).toBe(CACHE_REVALIDATE)
+  })
+
+  it('lets an exact path beat a wildcard and a longer wildcard beat a shorter one, in any order', () => {
+    const rules = [
+      { source: '/docs/api/*', headers: [{ key: 'X-Test', value: 'longer' }] },
+      { source: '/docs/api/index.json', headers: [{ key: 'x-test', value: 'exact' }] },
+      { source: '/docs/*', headers: [{ key: 'x-test', value: 'shorter' }] },
+      { source: '/*', headers: [{ key: 'cache-control', value: 'no-cache' }] },
+    ]
+    expect(headersForPath(rules, '/docs/api/index.json')['x-test']).toBe('exact')
+    expect(headersForPath(rules, '/docs/api/other.json')['x-test']).toBe('longer')
+    expect(headersForPath(rules, '/docs/guide')['x-test']).toBe('shorter')
+    // `/*` in the table replaces Gatsby's defaults, hashed files included
+    expect(headersForPath(rules, '/app-3f9810e73b2467097987.js')['cache-control']).toBe('no-cache')
+  })
+
+  it('refuses path syntax that the hosts would read differently', () => {
+    expect(() => parseSource('/products/:slug')).toThrow(/only exact paths/)
+    expect(() => parseSource('/*.js')).toThrow(/only exact paths/)
+    expect(parseSource('/static/*')).toEqual({ kind: 'prefix', prefix: '/static/' })
+    expect(parseSource('/agenda/')).toEqual({ kind: 'exact', path: '/agenda' })
+  })
+})
+
+describe('the Content-Security-Policy', () => {
+  it('never allows inline scripts by keyword, and allows the third parties only with their ids', () => {
+    const policy = contentSecurityPolicy(noIds)
+    expect(directive(policy, 'script-src')).toBe("script-src 'self'")
+    expect(policy).not.toContain('cookiebot')
+    expect(policy).not.toContain('googletagmanager')
+    expect(directive(policy, 'frame-src')).toContain('https://www.youtube-nocookie.com')
+    expect(directive(policy, 'frame-ancestors')).toBe("frame-ancestors 'none'")
+
+    const withIds = contentSecurityPolicy({
+      contactFormUrl: 'https://cms.example.nl/wp-json/gf/v2/forms/1/submissions',
+      cookiebotId: 'abc',
+      gtmId: 'GTM-1',
+    })
+    expect(directive(withIds, 'script-src')).toBe(
+      "script-src 'self' https://consent.cookiebot.com https://consentcdn.cookiebot.com https://www.googletagmanager.com",
+    )
+    expect(directive(withIds, 'connect-src')).toContain(
+      "connect-src 'self' https://cms.example.nl https://consent",
+    )
+    expect(directive(withIds, 'frame-src')).toContain('https://consentcdn.cookiebot.com')
+  })
+
+  it('takes the hashes of a page into script-src', () => {
+    const policy = withScriptHashes(contentSecurityPolicy(noIds), ['sha256-abc=', 'sha256-def='])
+    expect(directive(policy, 'script-src')).toBe("script-src 'self' 'sha256-abc=' 'sha256-def='")
+  })
+})
+
+describe('inline scripts', () => {
+  it('are the scripts a browser runs: not data blocks, not scripts with a src', () => {
+    const html = `<!doctype html><html><head>
+<script>a()</script><script type="module">b()</script><script type="text/javascript">c()</script>
+<script type="application/ld+json">{"@type":"Organization"}</script><script src="/app.js"></script>
+<noscript><script>never()</script></noscript></head><body><script>d()&amp;</script></body></html>`
+    expect(inlineScripts(html)).toEqual(['a()', 'b()', 'c()', 'd()&amp;'])
+  })
+
+  it('are hashed as browsers hash them: the text with its line endings normalised', () => {
+    // The example of the CSP standard.
+    expect(scriptHash("alert('Hello, world.');")).toBe('sha256-qznLcsROx4GACP2dm0UCKCzCG+HiZ1guq6ZZDob/Tng=')
+    const [text] = inlineScripts('<script>one()\r\ntwo()</script>')
+    expect(text).toBe('one()\ntwo()')
+  })
+})
+
+describe('the hosts’ files', () => {
+  const hashes = new Map([['agenda/index.html', ['sha256-page=']]])
+
+  it('nginx: a map per varying header, exact keys for pages, and no $ that nginx would read as a variable', () => {
+    const conf = nginxHttpConf(table, hashes)
+    expect(conf).toContain('map $uri $site_cache_control {')
+    expect(conf).toMatch(/"\/agenda\/index\.html" "default-src 'self'; script-src 'self' 'sha256-page='; /)
+    expect(conf.indexOf('"~^/static/"')).toBeLessThan(conf.indexOf('"~^\\\\/[^/]+-[0-9a-f]{20}'))
+    expect(() => nginxString('/price$')).toThrow(/variable/)
+  })
+
+  it('Netlify: the same everywhere under /*, the rest only where it differs, each header once per path', () => {
+    const files = ['agenda/index.html', 'static/a/photo.avif', 'static/b/photo.webp', 'sw.js', 'robots.txt']
+    const text = netlifyHeaders(table, files, hashes)
+    const blocks = text.split(/\n(?=\/)/).slice(1)
+    expect(blocks[0]).toMatch(/^\/\*\n {2}x-content-type-options: nosniff/)
+    expect(blocks[0]).not.toContain('cache-control')
+    expect(blocks[0]).not.toContain('content-security-policy')
+    expect(text).toContain(`/static/*\n  cache-control: ${CACHE_IMMUTABLE}`)
+    expect(text).toContain(`/sw.js\n  cache-control: ${CACHE_NEVER}`)
+    expect(text).toContain(
+      "/agenda\n  content-security-policy: default-src 'self'; script-src 'self' 'sha256-page='",
+    )
+    expect(text).not.toContain('/robots.txt')
+  })
+})
