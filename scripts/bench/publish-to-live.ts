@@ -113,7 +113,7 @@ async function measureOnce(stack: PublishStack, label: string): Promise<Phases> 
     sourcing: timings.sourcing ?? 0,
     bootstrap: timings.bootstrap ?? 0,
     pages: timings.pages ?? 0,
-    switch: (timings.release ?? 0) + (timings.switch ?? 0),
+    switch: Math.round(((timings.release ?? 0) + (timings.switch ?? 0)) * 100) / 100,
     seen: seconds(liveAt - Date.parse(build.finished)),
   }
 }
