@@ -22,7 +22,9 @@ export function reportRecoverableError(error: unknown, info?: ErrorInfo): void {
  * with recoverable errors reported instead of dropped. Used through Gatsby's `replaceHydrateFunction`.
  */
 export function hydrateApp(app: ReactElement, container: Element): void {
-  const serverRendered = document.getElementById('gatsby-focus-wrapper')?.hasChildNodes() ?? false
+  // Only the container's own server HTML counts: under `gatsby develop` Gatsby also renders its loading
+  // indicator through this function, into an empty container of its own.
+  const serverRendered = container.querySelector('#gatsby-focus-wrapper')?.hasChildNodes() ?? false
   if (serverRendered) hydrateRoot(container, app, { onRecoverableError: reportRecoverableError })
   else createRoot(container, { onRecoverableError: reportRecoverableError }).render(app)
 }
