@@ -1,8 +1,8 @@
 import { execFileSync } from 'node:child_process'
 import { createHmac, randomBytes } from 'node:crypto'
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import type { BuildRecord } from '../publish/status'
+import { readBuildHistory, type BuildRecord } from '../publish/status'
 import { ROOT } from '../support/serve-build'
 
 /**
@@ -71,14 +71,7 @@ export function startStack(cmsStateDir: string): PublishStack {
       })
       if (response.status !== 202) throw new Error(`The receiver answered ${response.status}`)
     },
-    builds() {
-      const dir = path.join(STATE_DIR, 'history')
-      if (!existsSync(dir)) return []
-      return readdirSync(dir)
-        .filter((name) => name.endsWith('.json'))
-        .sort()
-        .map((name) => JSON.parse(readFileSync(path.join(dir, name), 'utf8')) as BuildRecord)
-    },
+    builds: () => readBuildHistory(path.join(STATE_DIR, 'history')),
     stop() {
       run(cmsStateDir, 'scripts/publish/nginx.sh', 'stop')
       run(cmsStateDir, 'scripts/publish/receiver.sh', 'stop')

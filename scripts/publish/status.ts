@@ -77,19 +77,21 @@ export function saveRecord(settings: PublishSettings, record: BuildRecord): void
   writeJsonAtomically(path.join(settings.historyDir, `${record.release}.json`), record)
 }
 
-function records(settings: PublishSettings): BuildRecord[] {
+/** Every build recorded in a history folder, oldest first; unreadable records are left out. */
+export function readBuildHistory(historyDir: string): BuildRecord[] {
   let names: string[] = []
   try {
-    names = readdirSync(settings.historyDir).filter((name) => name.endsWith('.json'))
+    names = readdirSync(historyDir).filter((name) => name.endsWith('.json'))
   } catch {
     return []
   }
   return names
     .sort()
-    .reverse()
-    .map((name) => readJson<BuildRecord>(path.join(settings.historyDir, name)))
+    .map((name) => readJson<BuildRecord>(path.join(historyDir, name)))
     .filter((record): record is BuildRecord => record !== null)
 }
+
+const records = (settings: PublishSettings): BuildRecord[] => readBuildHistory(settings.historyDir).reverse()
 
 /** Drops history and logs beyond the newest HISTORY_KEPT builds. */
 export function pruneHistory(settings: PublishSettings): void {

@@ -3,7 +3,7 @@ import { createHmac, randomBytes } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { CMS_URL, ROOT, runWordPressCron } from '../../cms/support/local-cms'
-import type { BuildRecord, PublishStatus } from '../../../scripts/publish/status'
+import { readBuildHistory, type BuildRecord, type PublishStatus } from '../../../scripts/publish/status'
 
 /** The publishing scripts (scripts/publish/) on their own ports and state folder, as a server would run them. */
 export const SITE_PORT = Number(process.env.PUBLISH_TEST_SITE_PORT ?? 9110)
@@ -67,14 +67,7 @@ export async function status(): Promise<PublishStatus> {
 }
 
 /** Every build so far, oldest first, from the state folder's history (the status shows the newest ten). */
-export function builds(): BuildRecord[] {
-  const dir = path.join(STATE_DIR, 'history')
-  if (!existsSync(dir)) return []
-  return readdirSync(dir)
-    .filter((name) => name.endsWith('.json'))
-    .sort()
-    .map((name) => JSON.parse(readFileSync(path.join(dir, name), 'utf8')) as BuildRecord)
-}
+export const builds = (): BuildRecord[] => readBuildHistory(path.join(STATE_DIR, 'history'))
 
 export const buildLog = (record: BuildRecord) => readFileSync(path.join(STATE_DIR, record.log), 'utf8')
 
