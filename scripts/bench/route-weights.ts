@@ -3,6 +3,7 @@ import { statSync } from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { CHROMIUM_PATH } from '../support/chromium'
+import { pageDataPath } from '../support/page-data-path'
 import { BENCH_CHROMIUM_FLAGS, thirdPartyFlags } from './chromium'
 import { THIRD_PARTY_HOSTS, type ThirdPartyStub } from './third-party-stub'
 
@@ -33,8 +34,7 @@ const gzipBytes = (body: Buffer | string) => gzipSync(body, { level: 6 }).length
 
 /** The route's page-data.json in the build, as stored (uncompressed). */
 function pageDataBytesOf(publicDir: string, routePath: string): number {
-  const trimmed = routePath === '/' ? 'index' : routePath.replace(/^\/+|\/+$/g, '')
-  return statSync(path.join(publicDir, 'page-data', trimmed, 'page-data.json')).size
+  return statSync(path.join(publicDir, pageDataPath(routePath))).size
 }
 
 function inlineStyles(html: string): string {

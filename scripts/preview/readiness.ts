@@ -1,4 +1,5 @@
 import { LIST_TYPES } from '../../plugins/gatsby-source-wp-rest/src/content-types'
+import { pageDataPath } from '../support/page-data-path'
 import type { PreviewClaims } from './token'
 
 export interface Readiness {
@@ -6,6 +7,8 @@ export interface Readiness {
   current: boolean
   /** the page at the item's path exists */
   page: boolean
+  /** the development server answers the page's data: its query has run on the current nodes */
+  pageData: boolean
 }
 
 /** WordPress's post type → the root query field of its node (`products` → `wpProduct`). */
@@ -16,13 +19,31 @@ function queryField(postType: string): string | null {
 }
 
 /**
+ * Does the development server answer the page's data? Gatsby runs a new page's query when its data is first
+ * asked for and waits up to 15 s for it; on a busy machine, right after a refresh, that can run out, and the
+ * page then opens as Gatsby's error. Asking here, before the editor is sent on, keeps them on the waiting page
+ * until the data is there.
+ */
+async function pageDataAnswers(developUrl: string, path: string): Promise<boolean> {
+  try {
+    const response = await fetch(`${developUrl}/${pageDataPath(path)}`, {
+      signal: AbortSignal.timeout(20_000),
+    })
+    await response.arrayBuffer()
+    return response.ok
+  } catch {
+    return false
+  }
+}
+
+/**
  * Asks the development server's own GraphQL endpoint whether it has the item's version and the page for its
  * path. A refresh replaces nodes first and creates pages after, so both are needed before the editor is sent
- * there: no 404 for a new draft, no page of the previous version.
+ * there: no 404 for a new draft, no page of the previous version. Then the page's data itself.
  */
 export async function readiness(developUrl: string, claims: PreviewClaims): Promise<Readiness> {
   const field = queryField(claims.type)
-  if (field === null) return { current: false, page: false }
+  if (field === null) return { current: false, page: false, pageData: false }
   const query = `query Ready($id: Int!, $path: String!) {
     item: ${field}(databaseId: { eq: $id }) { modified }
     page: sitePage(path: { eq: $path }) { id }
@@ -33,10 +54,13 @@ export async function readiness(developUrl: string, claims: PreviewClaims): Prom
     body: JSON.stringify({ query, variables: { id: claims.id, path: claims.path } }),
     signal: AbortSignal.timeout(10_000),
   })
-  if (!response.ok) return { current: false, page: false }
+  if (!response.ok) return { current: false, page: false, pageData: false }
   const { data } = (await response.json()) as {
     data?: { item: { modified: string | null } | null; page: { id: string } | null }
   }
   const modified = data?.item?.modified ?? null
-  return { current: modified !== null && modified >= claims.version, page: Boolean(data?.page) }
+  const current = modified !== null && modified >= claims.version
+  const page = Boolean(data?.page)
+  const pageData = current && page && (await pageDataAnswers(developUrl, claims.path))
+  return { current, page, pageData }
 }

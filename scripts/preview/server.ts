@@ -39,7 +39,7 @@ function refuse(response: ServerResponse, reason: RefusalReason, json = false): 
 /** Is the item there at its version? Starts a refresh when it is not (unless one is running). */
 async function ready(settings: GateSettings, claims: PreviewClaims): Promise<boolean> {
   const state = await readiness(settings.developUrl, claims)
-  if (state.current && state.page) return true
+  if (state.current && state.page && state.pageData) return true
   if (!state.current) await settings.refresher.refresh()
   return false
 }
