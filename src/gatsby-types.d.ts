@@ -1152,6 +1152,7 @@ type Query_sitePluginArgs = {
 type Query_wpActivityArgs = {
   activityTypeIds: InputMaybe<IntQueryOperatorInput>;
   activityTypes: InputMaybe<WpActivityTypeFilterListInput>;
+  childDatabaseIds: InputMaybe<IntQueryOperatorInput>;
   childItems: InputMaybe<WpActivityFilterListInput>;
   children: InputMaybe<NodeFilterListInput>;
   content: InputMaybe<StringQueryOperatorInput>;
@@ -1179,6 +1180,7 @@ type Query_wpActivityArgs = {
 
 type Query_wpActivityTypeArgs = {
   activities: InputMaybe<WpActivityFilterListInput>;
+  activityDatabaseIds: InputMaybe<IntQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   count: InputMaybe<IntQueryOperatorInput>;
   databaseId: InputMaybe<IntQueryOperatorInput>;
@@ -1194,6 +1196,7 @@ type Query_wpActivityTypeArgs = {
 
 type Query_wpCareerArgs = {
   benefits: InputMaybe<StringQueryOperatorInput>;
+  childDatabaseIds: InputMaybe<IntQueryOperatorInput>;
   childItems: InputMaybe<WpCareerFilterListInput>;
   children: InputMaybe<NodeFilterListInput>;
   content: InputMaybe<StringQueryOperatorInput>;
@@ -1222,6 +1225,7 @@ type Query_wpCareerArgs = {
 
 
 type Query_wpConceptArgs = {
+  childDatabaseIds: InputMaybe<IntQueryOperatorInput>;
   childItems: InputMaybe<WpConceptFilterListInput>;
   children: InputMaybe<NodeFilterListInput>;
   content: InputMaybe<StringQueryOperatorInput>;
@@ -1299,6 +1303,7 @@ type Query_wpMenuArgs = {
 
 
 type Query_wpPageArgs = {
+  childDatabaseIds: InputMaybe<IntQueryOperatorInput>;
   childItems: InputMaybe<WpPageFilterListInput>;
   children: InputMaybe<NodeFilterListInput>;
   content: InputMaybe<StringQueryOperatorInput>;
@@ -1325,6 +1330,7 @@ type Query_wpPageArgs = {
 
 
 type Query_wpPartnerArgs = {
+  childDatabaseIds: InputMaybe<IntQueryOperatorInput>;
   childItems: InputMaybe<WpPartnerFilterListInput>;
   children: InputMaybe<NodeFilterListInput>;
   content: InputMaybe<StringQueryOperatorInput>;
@@ -1349,6 +1355,7 @@ type Query_wpPartnerArgs = {
 
 
 type Query_wpPersonArgs = {
+  childDatabaseIds: InputMaybe<IntQueryOperatorInput>;
   childItems: InputMaybe<WpPersonFilterListInput>;
   children: InputMaybe<NodeFilterListInput>;
   content: InputMaybe<StringQueryOperatorInput>;
@@ -1374,6 +1381,7 @@ type Query_wpPersonArgs = {
 
 
 type Query_wpProductArgs = {
+  childDatabaseIds: InputMaybe<IntQueryOperatorInput>;
   childItems: InputMaybe<WpProductFilterListInput>;
   children: InputMaybe<NodeFilterListInput>;
   content: InputMaybe<StringQueryOperatorInput>;
@@ -1400,6 +1408,7 @@ type Query_wpProductArgs = {
 
 
 type Query_wpReferenceArgs = {
+  childDatabaseIds: InputMaybe<IntQueryOperatorInput>;
   childItems: InputMaybe<WpReferenceFilterListInput>;
   children: InputMaybe<NodeFilterListInput>;
   content: InputMaybe<StringQueryOperatorInput>;
@@ -2309,6 +2318,7 @@ type StringQueryOperatorInput = {
 type WpActivity = Node & {
   readonly activityTypeIds: ReadonlyArray<Scalars['Int']>;
   readonly activityTypes: ReadonlyArray<WpActivityType>;
+  readonly childDatabaseIds: ReadonlyArray<Scalars['Int']>;
   readonly childItems: ReadonlyArray<WpActivity>;
   readonly children: ReadonlyArray<Node>;
   /** sanitised HTML */
@@ -2416,6 +2426,7 @@ type WpActivityEdge = {
 type WpActivityFieldSelector = {
   readonly activityTypeIds: InputMaybe<FieldSelectorEnum>;
   readonly activityTypes: InputMaybe<WpActivityTypeFieldSelector>;
+  readonly childDatabaseIds: InputMaybe<FieldSelectorEnum>;
   readonly childItems: InputMaybe<WpActivityFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly content: InputMaybe<FieldSelectorEnum>;
@@ -2443,6 +2454,7 @@ type WpActivityFieldSelector = {
 type WpActivityFilterInput = {
   readonly activityTypeIds: InputMaybe<IntQueryOperatorInput>;
   readonly activityTypes: InputMaybe<WpActivityTypeFilterListInput>;
+  readonly childDatabaseIds: InputMaybe<IntQueryOperatorInput>;
   readonly childItems: InputMaybe<WpActivityFilterListInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly content: InputMaybe<StringQueryOperatorInput>;
@@ -2515,6 +2527,7 @@ type WpActivityGroupConnection_sumArgs = {
 type WpActivitySortInput = {
   readonly activityTypeIds: InputMaybe<SortOrderEnum>;
   readonly activityTypes: InputMaybe<WpActivityTypeSortInput>;
+  readonly childDatabaseIds: InputMaybe<SortOrderEnum>;
   readonly childItems: InputMaybe<WpActivitySortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly content: InputMaybe<SortOrderEnum>;
@@ -2541,6 +2554,7 @@ type WpActivitySortInput = {
 
 type WpActivityType = Node & {
   readonly activities: ReadonlyArray<WpActivity>;
+  readonly activityDatabaseIds: ReadonlyArray<Scalars['Int']>;
   readonly children: ReadonlyArray<Node>;
   readonly count: Scalars['Int'];
   readonly databaseId: Scalars['Int'];
@@ -2600,6 +2614,7 @@ type WpActivityTypeEdge = {
 
 type WpActivityTypeFieldSelector = {
   readonly activities: InputMaybe<WpActivityFieldSelector>;
+  readonly activityDatabaseIds: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly count: InputMaybe<FieldSelectorEnum>;
   readonly databaseId: InputMaybe<FieldSelectorEnum>;
@@ -2614,6 +2629,7 @@ type WpActivityTypeFieldSelector = {
 
 type WpActivityTypeFilterInput = {
   readonly activities: InputMaybe<WpActivityFilterListInput>;
+  readonly activityDatabaseIds: InputMaybe<IntQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly count: InputMaybe<IntQueryOperatorInput>;
   readonly databaseId: InputMaybe<IntQueryOperatorInput>;
@@ -2673,6 +2689,7 @@ type WpActivityTypeGroupConnection_sumArgs = {
 
 type WpActivityTypeSortInput = {
   readonly activities: InputMaybe<WpActivitySortInput>;
+  readonly activityDatabaseIds: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly count: InputMaybe<SortOrderEnum>;
   readonly databaseId: InputMaybe<SortOrderEnum>;
@@ -2687,6 +2704,7 @@ type WpActivityTypeSortInput = {
 
 type WpCareer = Node & {
   readonly benefits: ReadonlyArray<Scalars['String']>;
+  readonly childDatabaseIds: ReadonlyArray<Scalars['Int']>;
   readonly childItems: ReadonlyArray<WpCareer>;
   readonly children: ReadonlyArray<Node>;
   /** sanitised HTML */
@@ -2795,6 +2813,7 @@ type WpCareerEdge = {
 
 type WpCareerFieldSelector = {
   readonly benefits: InputMaybe<FieldSelectorEnum>;
+  readonly childDatabaseIds: InputMaybe<FieldSelectorEnum>;
   readonly childItems: InputMaybe<WpCareerFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly content: InputMaybe<FieldSelectorEnum>;
@@ -2823,6 +2842,7 @@ type WpCareerFieldSelector = {
 
 type WpCareerFilterInput = {
   readonly benefits: InputMaybe<StringQueryOperatorInput>;
+  readonly childDatabaseIds: InputMaybe<IntQueryOperatorInput>;
   readonly childItems: InputMaybe<WpCareerFilterListInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly content: InputMaybe<StringQueryOperatorInput>;
@@ -2896,6 +2916,7 @@ type WpCareerGroupConnection_sumArgs = {
 
 type WpCareerSortInput = {
   readonly benefits: InputMaybe<SortOrderEnum>;
+  readonly childDatabaseIds: InputMaybe<SortOrderEnum>;
   readonly childItems: InputMaybe<WpCareerSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly content: InputMaybe<SortOrderEnum>;
@@ -2923,6 +2944,7 @@ type WpCareerSortInput = {
 };
 
 type WpConcept = Node & {
+  readonly childDatabaseIds: ReadonlyArray<Scalars['Int']>;
   readonly childItems: ReadonlyArray<WpConcept>;
   readonly children: ReadonlyArray<Node>;
   /** sanitised HTML */
@@ -3011,6 +3033,7 @@ type WpConceptEdge = {
 };
 
 type WpConceptFieldSelector = {
+  readonly childDatabaseIds: InputMaybe<FieldSelectorEnum>;
   readonly childItems: InputMaybe<WpConceptFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly content: InputMaybe<FieldSelectorEnum>;
@@ -3035,6 +3058,7 @@ type WpConceptFieldSelector = {
 };
 
 type WpConceptFilterInput = {
+  readonly childDatabaseIds: InputMaybe<IntQueryOperatorInput>;
   readonly childItems: InputMaybe<WpConceptFilterListInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly content: InputMaybe<StringQueryOperatorInput>;
@@ -3104,6 +3128,7 @@ type WpConceptGroupConnection_sumArgs = {
 };
 
 type WpConceptSortInput = {
+  readonly childDatabaseIds: InputMaybe<SortOrderEnum>;
   readonly childItems: InputMaybe<WpConceptSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly content: InputMaybe<SortOrderEnum>;
@@ -3710,6 +3735,7 @@ type WpMenuSortInput = {
 };
 
 type WpPage = Node & {
+  readonly childDatabaseIds: ReadonlyArray<Scalars['Int']>;
   readonly childItems: ReadonlyArray<WpPage>;
   readonly children: ReadonlyArray<Node>;
   /** sanitised HTML */
@@ -3799,6 +3825,7 @@ type WpPageEdge = {
 };
 
 type WpPageFieldSelector = {
+  readonly childDatabaseIds: InputMaybe<FieldSelectorEnum>;
   readonly childItems: InputMaybe<WpPageFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly content: InputMaybe<FieldSelectorEnum>;
@@ -3824,6 +3851,7 @@ type WpPageFieldSelector = {
 };
 
 type WpPageFilterInput = {
+  readonly childDatabaseIds: InputMaybe<IntQueryOperatorInput>;
   readonly childItems: InputMaybe<WpPageFilterListInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly content: InputMaybe<StringQueryOperatorInput>;
@@ -3894,6 +3922,7 @@ type WpPageGroupConnection_sumArgs = {
 };
 
 type WpPageSortInput = {
+  readonly childDatabaseIds: InputMaybe<SortOrderEnum>;
   readonly childItems: InputMaybe<WpPageSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly content: InputMaybe<SortOrderEnum>;
@@ -3919,6 +3948,7 @@ type WpPageSortInput = {
 };
 
 type WpPartner = Node & {
+  readonly childDatabaseIds: ReadonlyArray<Scalars['Int']>;
   readonly childItems: ReadonlyArray<WpPartner>;
   readonly children: ReadonlyArray<Node>;
   /** sanitised HTML */
@@ -4006,6 +4036,7 @@ type WpPartnerEdge = {
 };
 
 type WpPartnerFieldSelector = {
+  readonly childDatabaseIds: InputMaybe<FieldSelectorEnum>;
   readonly childItems: InputMaybe<WpPartnerFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly content: InputMaybe<FieldSelectorEnum>;
@@ -4029,6 +4060,7 @@ type WpPartnerFieldSelector = {
 };
 
 type WpPartnerFilterInput = {
+  readonly childDatabaseIds: InputMaybe<IntQueryOperatorInput>;
   readonly childItems: InputMaybe<WpPartnerFilterListInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly content: InputMaybe<StringQueryOperatorInput>;
@@ -4097,6 +4129,7 @@ type WpPartnerGroupConnection_sumArgs = {
 };
 
 type WpPartnerSortInput = {
+  readonly childDatabaseIds: InputMaybe<SortOrderEnum>;
   readonly childItems: InputMaybe<WpPartnerSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly content: InputMaybe<SortOrderEnum>;
@@ -4120,6 +4153,7 @@ type WpPartnerSortInput = {
 };
 
 type WpPerson = Node & {
+  readonly childDatabaseIds: ReadonlyArray<Scalars['Int']>;
   readonly childItems: ReadonlyArray<WpPerson>;
   readonly children: ReadonlyArray<Node>;
   /** sanitised HTML */
@@ -4208,6 +4242,7 @@ type WpPersonEdge = {
 };
 
 type WpPersonFieldSelector = {
+  readonly childDatabaseIds: InputMaybe<FieldSelectorEnum>;
   readonly childItems: InputMaybe<WpPersonFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly content: InputMaybe<FieldSelectorEnum>;
@@ -4232,6 +4267,7 @@ type WpPersonFieldSelector = {
 };
 
 type WpPersonFilterInput = {
+  readonly childDatabaseIds: InputMaybe<IntQueryOperatorInput>;
   readonly childItems: InputMaybe<WpPersonFilterListInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly content: InputMaybe<StringQueryOperatorInput>;
@@ -4301,6 +4337,7 @@ type WpPersonGroupConnection_sumArgs = {
 };
 
 type WpPersonSortInput = {
+  readonly childDatabaseIds: InputMaybe<SortOrderEnum>;
   readonly childItems: InputMaybe<WpPersonSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly content: InputMaybe<SortOrderEnum>;
@@ -4325,6 +4362,7 @@ type WpPersonSortInput = {
 };
 
 type WpProduct = Node & {
+  readonly childDatabaseIds: ReadonlyArray<Scalars['Int']>;
   readonly childItems: ReadonlyArray<WpProduct>;
   readonly children: ReadonlyArray<Node>;
   /** sanitised HTML */
@@ -4414,6 +4452,7 @@ type WpProductEdge = {
 };
 
 type WpProductFieldSelector = {
+  readonly childDatabaseIds: InputMaybe<FieldSelectorEnum>;
   readonly childItems: InputMaybe<WpProductFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly content: InputMaybe<FieldSelectorEnum>;
@@ -4439,6 +4478,7 @@ type WpProductFieldSelector = {
 };
 
 type WpProductFilterInput = {
+  readonly childDatabaseIds: InputMaybe<IntQueryOperatorInput>;
   readonly childItems: InputMaybe<WpProductFilterListInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly content: InputMaybe<StringQueryOperatorInput>;
@@ -4509,6 +4549,7 @@ type WpProductGroupConnection_sumArgs = {
 };
 
 type WpProductSortInput = {
+  readonly childDatabaseIds: InputMaybe<SortOrderEnum>;
   readonly childItems: InputMaybe<WpProductSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly content: InputMaybe<SortOrderEnum>;
@@ -4534,6 +4575,7 @@ type WpProductSortInput = {
 };
 
 type WpReference = Node & {
+  readonly childDatabaseIds: ReadonlyArray<Scalars['Int']>;
   readonly childItems: ReadonlyArray<WpReference>;
   readonly children: ReadonlyArray<Node>;
   /** sanitised HTML */
@@ -4626,6 +4668,7 @@ type WpReferenceEdge = {
 };
 
 type WpReferenceFieldSelector = {
+  readonly childDatabaseIds: InputMaybe<FieldSelectorEnum>;
   readonly childItems: InputMaybe<WpReferenceFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly content: InputMaybe<FieldSelectorEnum>;
@@ -4654,6 +4697,7 @@ type WpReferenceFieldSelector = {
 };
 
 type WpReferenceFilterInput = {
+  readonly childDatabaseIds: InputMaybe<IntQueryOperatorInput>;
   readonly childItems: InputMaybe<WpReferenceFilterListInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly content: InputMaybe<StringQueryOperatorInput>;
@@ -4727,6 +4771,7 @@ type WpReferenceGroupConnection_sumArgs = {
 };
 
 type WpReferenceSortInput = {
+  readonly childDatabaseIds: InputMaybe<SortOrderEnum>;
   readonly childItems: InputMaybe<WpReferenceSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly content: InputMaybe<SortOrderEnum>;

@@ -48,6 +48,35 @@ describe('buildNodeInputs', () => {
     })
   })
 
+  it("writes each item's children into it, so the schema links them by node id", () => {
+    const child = (id: number) =>
+      restPost({ id, slug: `kind-${id}`, parent: 101, link: `${CMS}/producten-en-diensten/x/kind-${id}/` })
+    const products = [restPost(), child(121), child(120)]
+    const nodes = byKey(rawContent({ lists: { ...rawContent().lists, products } }))
+    expect(nodes.get('WpProduct:101')?.fields.childDatabaseIds).toEqual([121, 120])
+    expect(nodes.get('WpProduct:120')?.fields.childDatabaseIds).toEqual([])
+  })
+
+  it("writes each activity type's activities into it", () => {
+    const activity = (id: number, types: number[]) =>
+      restPost({
+        id,
+        slug: `activiteit-${id}`,
+        activity_type: types,
+        link: `${CMS}/agenda/activiteit-${id}/`,
+      })
+    const term = (id: number) => ({ id, slug: `soort-${id}`, name: `Soort ${id}`, description: '', count: 1 })
+    const lists = {
+      ...rawContent().lists,
+      activities: [activity(301, [7]), activity(302, [7, 8])],
+      activity_type: [term(7), term(8), term(9)],
+    }
+    const nodes = byKey(rawContent({ lists }))
+    expect(nodes.get('WpActivityType:7')?.fields.activityDatabaseIds).toEqual([301, 302])
+    expect(nodes.get('WpActivityType:8')?.fields.activityDatabaseIds).toEqual([302])
+    expect(nodes.get('WpActivityType:9')?.fields.activityDatabaseIds).toEqual([])
+  })
+
   it('gives every ACF field a value when the acf object is empty or missing', () => {
     const bare = restPost({ acf: [], featured_media: 0, _embedded: undefined })
     const fields = byKey(rawContent({ lists: { ...rawContent().lists, products: [bare] } })).get(

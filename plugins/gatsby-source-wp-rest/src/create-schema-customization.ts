@@ -2,6 +2,7 @@ import type { GatsbyNode } from 'gatsby'
 import { mediaTypes } from './image/media-type'
 import type { MediaOrigin } from './image/local-image-file'
 import { downloadSettings, resolveSettings } from './plugin-options'
+import { linkByIdExtension } from './schema/link-by-id'
 import { typeDefinitions } from './schema/type-defs'
 import { readSnapshotMeta } from './snapshot/snapshot-source'
 
@@ -10,7 +11,9 @@ import { readSnapshotMeta } from './snapshot/snapshot-source'
  * type, so queries never break on content.
  */
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = async (args, options) => {
-  const { actions, schema, cache, reporter, pathPrefix } = args as typeof args & { pathPrefix?: string }
+  const { actions, schema, cache, reporter, pathPrefix, createNodeId } = args as typeof args & {
+    pathPrefix?: string
+  }
   const settings = resolveSettings(options)
   let origin: MediaOrigin
   if (settings.baseUrl === null) {
@@ -20,6 +23,7 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
   } else {
     origin = { kind: 'cms', download: downloadSettings(settings.baseUrl, settings) }
   }
+  actions.createFieldExtension(linkByIdExtension(createNodeId))
   actions.createTypes([
     typeDefinitions(),
     ...mediaTypes({ schema, origin, cache, reporter, pathPrefix: pathPrefix ?? '' }),

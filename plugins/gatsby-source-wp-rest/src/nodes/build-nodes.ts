@@ -10,6 +10,7 @@ import { normaliseOptions } from '../normalize/options'
 import { normalisePost } from '../normalize/post'
 import { itemContext } from '../normalize/read'
 import { normaliseTerm } from '../normalize/term'
+import { addReverseLinks } from './reverse-links'
 
 /**
  * Media are downloaded at build time, so their addresses are checked now: only the CMS's own origin and the
@@ -56,5 +57,5 @@ export function buildNodeInputs(
   nodes.push(normaliseOptions(raw.options))
   checkMediaOrigins(nodes, [new URL(raw.cmsUrl).origin, ...mediaHosts])
   // Media embedded in several items arrive several times; one node each.
-  return [...new Map(nodes.map((node) => [node.key, node])).values()]
+  return addReverseLinks([...new Map(nodes.map((node) => [node.key, node])).values()])
 }

@@ -79,9 +79,7 @@ export function acfFieldDefinitions(restType: ListRestType): string[] {
   return Object.entries(ACF_FIELDS[restType]).flatMap(([key, spec]) => {
     const lines = [`${fieldName(key, spec)}: ${GRAPHQL_TYPES[spec.kind]}`]
     if (spec.link) {
-      lines.push(
-        `${spec.link.field}: [${spec.link.nodeType}!]! @link(by: "databaseId", from: "${fieldName(key, spec)}")`,
-      )
+      lines.push(`${spec.link.field}: [${spec.link.nodeType}!]! @wpLink(from: "${fieldName(key, spec)}")`)
     }
     return lines
   })

@@ -1,14 +1,11 @@
 import { POST_TYPES } from '../content-types'
 import { acfFieldDefinitions } from '../normalize/acf-fields'
 
-/** Fields every post type shares; links resolve by WordPress id so nodes stay plain data. */
+/** Fields every post type shares; links hold WordPress ids, so nodes stay plain data (see link-by-id.ts). */
 function postTypeDefinition(nodeType: string, restType: (typeof POST_TYPES)[number]['restType']): string {
   const extra =
     restType === 'activities'
-      ? [
-          'activityTypeIds: [Int!]!',
-          'activityTypes: [WpActivityType!]! @link(by: "databaseId", from: "activityTypeIds")',
-        ]
+      ? ['activityTypeIds: [Int!]!', 'activityTypes: [WpActivityType!]! @wpLink(from: "activityTypeIds")']
       : []
   return `
     type ${nodeType} implements Node @dontInfer {
@@ -25,10 +22,11 @@ function postTypeDefinition(nodeType: string, restType: (typeof POST_TYPES)[numb
       modified: Date! @dateformat
       menuOrder: Int!
       parentDatabaseId: Int
-      parentItem: ${nodeType} @link(by: "databaseId", from: "parentDatabaseId")
-      childItems: [${nodeType}!]! @link(by: "parentDatabaseId", from: "databaseId")
+      parentItem: ${nodeType} @wpLink(from: "parentDatabaseId")
+      childDatabaseIds: [Int!]!
+      childItems: [${nodeType}!]! @wpLink(from: "childDatabaseIds")
       featuredImageDatabaseId: Int
-      featuredImage: WpMedia @link(by: "databaseId", from: "featuredImageDatabaseId")
+      featuredImage: WpMedia @wpLink(from: "featuredImageDatabaseId")
       ${[...extra, ...acfFieldDefinitions(restType)].join('\n      ')}
     }`
 }
@@ -43,7 +41,8 @@ const SHARED_TYPES = `
     description: String!
     count: Int!
     path: String
-    activities: [WpActivity!]! @link(by: "activityTypeIds", from: "databaseId")
+    activityDatabaseIds: [Int!]!
+    activities: [WpActivity!]! @wpLink(from: "activityDatabaseIds")
   }
 
   type WpMenuItem {
@@ -84,15 +83,15 @@ const SHARED_TYPES = `
     heroTitle: String
     heroText: String
     heroImageDatabaseId: Int
-    heroImage: WpMedia @link(by: "databaseId", from: "heroImageDatabaseId")
+    heroImage: WpMedia @wpLink(from: "heroImageDatabaseId")
     heroButton: WpHeroButton
     usps: [WpUsp!]!
     introTitle: String
     introText: String
     highlightedProductIds: [Int!]!
-    highlightedProducts: [WpProduct!]! @link(by: "databaseId", from: "highlightedProductIds")
+    highlightedProducts: [WpProduct!]! @wpLink(from: "highlightedProductIds")
     highlightedReferenceIds: [Int!]!
-    highlightedReferences: [WpReference!]! @link(by: "databaseId", from: "highlightedReferenceIds")
+    highlightedReferences: [WpReference!]! @wpLink(from: "highlightedReferenceIds")
   }
 `
 
