@@ -2,7 +2,36 @@ import createCache from '@emotion/cache'
 import { CacheProvider } from '@emotion/react'
 import createEmotionServer from '@emotion/server/create-instance'
 import type { ReplaceRendererArgs } from 'gatsby'
-import { renderToString } from 'react-dom/server'
+import { Writable } from 'node:stream'
+import type { ReactNode } from 'react'
+import { renderToPipeableStream } from 'react-dom/server'
+
+/**
+ * The page's HTML once everything in it has rendered, lazy components inside Suspense boundaries included
+ * (React's renderToPipeableStream, as Gatsby renders without this hook). renderToString would write a
+ * boundary's fallback instead of a lazy component's HTML. Any error fails the page's build, as Gatsby's own
+ * rendering does.
+ */
+function renderComplete(element: ReactNode): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = []
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        chunks.push(chunk)
+        done()
+      },
+      final(done) {
+        resolve(Buffer.concat(chunks).toString('utf8'))
+        done()
+      },
+    })
+    const { pipe } = renderToPipeableStream(element, {
+      onAllReady: () => pipe(sink),
+      onShellError: reject,
+      onError: reject,
+    })
+  })
+}
 
 /**
  * Server rendering with every style the page uses in <head>.
@@ -14,14 +43,17 @@ import { renderToString } from 'react-dom/server'
  * `data-s` tells that cache the elements are already where they belong: without it, Emotion moves each one
  * to the end of <head> as the app starts, which makes the browser recalculate the page's styles.
  */
-export function renderWithStylesInHead({
+export async function renderWithStylesInHead({
   bodyComponent,
   replaceBodyHTMLString,
   setHeadComponents,
-}: Pick<ReplaceRendererArgs, 'bodyComponent' | 'replaceBodyHTMLString' | 'setHeadComponents'>): void {
+}: Pick<
+  ReplaceRendererArgs,
+  'bodyComponent' | 'replaceBodyHTMLString' | 'setHeadComponents'
+>): Promise<void> {
   const cache = createCache({ key: 'css' })
   const { extractCriticalToChunks } = createEmotionServer(cache)
-  const html = renderToString(<CacheProvider value={cache}>{bodyComponent}</CacheProvider>)
+  const html = await renderComplete(<CacheProvider value={cache}>{bodyComponent}</CacheProvider>)
   const { styles } = extractCriticalToChunks(html)
   setHeadComponents(
     styles

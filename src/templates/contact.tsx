@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { graphql, type HeadProps, type PageProps } from 'gatsby'
-import SiteContactForm from '../components/contact/SiteContactForm'
+import { ContactFormIsland } from '../components/contact/ContactFormIsland'
 import { RichText } from '../components/content/RichText'
 import { PageSeo } from '../components/seo/PageSeo'
 import { Container } from '../design/Container'
@@ -49,7 +49,7 @@ const ContactTemplate = ({ data }: PageProps<Queries.ContactPageQuery>) => {
                 Stuur ons een bericht
               </Title>
               <p>Vul het formulier in, dan nemen wij binnen twee werkdagen contact met u op.</p>
-              <SiteContactForm idPrefix="contact-pagina" />
+              <ContactFormIsland idPrefix="contact-pagina" />
             </section>
           </div>
           <aside

@@ -130,3 +130,41 @@ test('what a visitor types before the app has started stays in the form and is s
   await expect(page.getByTestId('contact-confirmation')).toBeVisible({ timeout: 15_000 })
   expect(cms.received).toEqual([SENT_BY_FILL_IN])
 })
+
+test("the contact page loads the form's code when the visitor comes to the form; a send before then is held, then sent", async ({
+  page,
+}) => {
+  cms.mode = 'valid'
+  // Scripts asked for after the page has started are held until released: the form's code among them.
+  let holding = false
+  let releaseLateScripts = () => {}
+  const lateScriptsReleased = new Promise<void>((resolve) => (releaseLateScripts = resolve))
+  const lateScripts: string[] = []
+  await page.route(/\.js$/, async (route) => {
+    if (holding) {
+      lateScripts.push(route.request().url())
+      await lateScriptsReleased
+    }
+    await route.continue()
+  })
+  await openPage(page, '/contact')
+  await page.waitForLoadState('networkidle')
+  holding = true
+
+  await fillIn(page)
+  expect(lateScripts.length).toBeGreaterThan(0)
+  await page.getByLabel('Naam', { exact: true }).fill('')
+  await sendButton(page).click()
+  // Not sent by the browser itself: the page stays, with everything typed and nothing in its address.
+  await expect(page).toHaveURL(/\/contact\/?$/)
+  await expect(page.getByLabel('E-mailadres')).toHaveValue('anna@praktijk.nl')
+
+  releaseLateScripts()
+  // The held send runs once the form has started, with its checks: the emptied name stops it.
+  await expect(page.getByLabel('Naam', { exact: true })).toHaveAccessibleDescription('Naam is verplicht')
+  expect(cms.received).toHaveLength(0)
+  await page.getByLabel('Naam', { exact: true }).fill('Anna de Vries')
+  await sendButton(page).click()
+  await expect(page.getByTestId('contact-confirmation')).toBeVisible({ timeout: 15_000 })
+  expect(cms.received).toEqual([SENT_BY_FILL_IN])
+})

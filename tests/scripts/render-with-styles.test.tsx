@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { isValidElement, type ReactElement, type ReactNode } from 'react'
+import { isValidElement, lazy, Suspense, type ReactElement, type ReactNode } from 'react'
 import { renderWithStylesInHead } from '../../src/build/render-with-styles'
 
 const Page = () => (
@@ -9,10 +9,10 @@ const Page = () => (
 )
 
 describe('server rendering with the styles in <head>', () => {
-  it('puts every style the page used into the head and none into the body', () => {
+  it('puts every style the page used into the head and none into the body', async () => {
     let body = ''
     let head: ReactNode[] = []
-    renderWithStylesInHead({
+    await renderWithStylesInHead({
       bodyComponent: <Page />,
       replaceBodyHTMLString: (html: string) => (body = html),
       setHeadComponents: (components: ReactNode[]) => (head = components),
@@ -31,5 +31,21 @@ describe('server rendering with the styles in <head>', () => {
     expect(styles.every((style) => style.props['data-emotion'].startsWith('css '))).toBe(true)
     // ...and, with data-s, leaves them where they are instead of moving each to the end of <head>.
     expect(styles.every((style) => style.props['data-s'] === '')).toBe(true)
+  })
+
+  it('writes the HTML of a lazy component inside a Suspense boundary, not the fallback', async () => {
+    const Lazy = lazy(async () => ({ default: () => <p>Het formulier</p> }))
+    let body = ''
+    await renderWithStylesInHead({
+      bodyComponent: (
+        <Suspense fallback={<p>Laden…</p>}>
+          <Lazy />
+        </Suspense>
+      ),
+      replaceBodyHTMLString: (html: string) => (body = html),
+      setHeadComponents: () => undefined,
+    })
+    expect(body).toContain('Het formulier')
+    expect(body).not.toContain('Laden…')
   })
 })

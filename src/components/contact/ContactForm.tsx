@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { Button } from '../../design/Button'
 import { controlStyle } from '../../design/field-styles'
@@ -27,6 +27,8 @@ export interface ContactFormProps {
   emailAddress?: string | null
   /** keeps ids unique when the form is on the page and in the modal at once */
   idPrefix?: string
+  /** fields the visitor left before the form's code had started (ContactFormIsland): checked when it starts */
+  leftBeforeStart?: readonly ContactField['name'][]
 }
 
 type FormValues = ContactValues & { [HONEYPOT_NAME]: string }
@@ -41,6 +43,7 @@ export const ContactForm = ({
   phoneNumber,
   emailAddress,
   idPrefix = 'contact',
+  leftBeforeStart = [],
 }: ContactFormProps) => {
   const {
     register,
@@ -48,6 +51,8 @@ export const ContactForm = ({
     setError,
     reset,
     watch,
+    getValues,
+    trigger,
     formState: { errors },
   } = useForm<FormValues>({ mode: 'all', defaultValues: { ...EMPTY_CONTACT_VALUES, [HONEYPOT_NAME]: '' } })
   const [sending, setSending] = useState(false)
@@ -55,6 +60,16 @@ export const ContactForm = ({
   const [confirmation, setConfirmation] = useState<CleanConfirmation | null>(null)
   const inFlight = useRef(false)
   const messageLength = watch('input_3').length
+
+  // What the visitor typed into the server HTML, or left, before the form's code started is checked now, as
+  // typing or leaving a field would have checked it. Only once: the form starts once.
+  const [leftAtStart] = useState(leftBeforeStart)
+  useEffect(() => {
+    const touched = CONTACT_FIELDS.filter(
+      (field) => getValues(field.name) !== '' || leftAtStart.includes(field.name),
+    ).map((field) => field.name)
+    if (touched.length > 0) void trigger(touched)
+  }, [getValues, trigger, leftAtStart])
 
   const send = async ({ [HONEYPOT_NAME]: honeypot, ...values }: FormValues) => {
     if (inFlight.current) return

@@ -3,9 +3,9 @@ import { Loader } from '../../design/Loader'
 import { Modal } from '../../design/Modal'
 import { ErrorBoundary } from '../layout/ErrorBoundary'
 import { ContactFormUnavailable } from './ContactFormUnavailable'
+import { loadContactForm } from './load-contact-form'
 
 /** The form is fetched when the modal first opens, not with every page. */
-export const loadContactForm = () => import('./SiteContactForm')
 const LazyContactForm = lazy(loadContactForm)
 
 export const CONTACT_MODAL_TITLE = 'Interesse of vragen?'

@@ -1,8 +1,11 @@
 import { useSiteData } from '../../lib/use-site-data'
-import { ContactForm } from './ContactForm'
+import { ContactForm, type ContactFormProps } from './ContactForm'
 
 /** The contact form with this site's CMS endpoint and contact details (default export for lazy loading). */
-const SiteContactForm = ({ idPrefix }: { idPrefix?: string }) => {
+const SiteContactForm = ({
+  idPrefix,
+  leftBeforeStart,
+}: Pick<ContactFormProps, 'idPrefix' | 'leftBeforeStart'>) => {
   const { contactFormUrl, options } = useSiteData()
   return (
     <ContactForm
@@ -10,6 +13,7 @@ const SiteContactForm = ({ idPrefix }: { idPrefix?: string }) => {
       phoneNumber={options?.phoneNumber}
       emailAddress={options?.emailAddress}
       idPrefix={idPrefix}
+      leftBeforeStart={leftBeforeStart}
     />
   )
 }

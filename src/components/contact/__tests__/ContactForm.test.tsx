@@ -69,6 +69,12 @@ describe('ContactForm', () => {
     expect(field('E-mailadres')).not.toHaveAccessibleDescription(INVALID_EMAIL_MESSAGE)
   })
 
+  it('checks at its start the fields the visitor left before its code had started, and no others', async () => {
+    render(<ContactForm endpoint={ENDPOINT} leftBeforeStart={['input_1']} />)
+    await waitFor(() => expect(field('Naam')).toHaveAccessibleDescription('Naam is verplicht'))
+    expect(field('E-mailadres')).toHaveAttribute('aria-invalid', 'false')
+  })
+
   it('does not send an incomplete form and says what is missing', async () => {
     const { user } = renderForm()
     await user.click(submit())
