@@ -57,7 +57,7 @@ config_value() { # config_value <name> <value>
 # The secret the CMS signs preview links with; `npm run preview` reads the same file (PREVIEW_SECRET overrides).
 preview_secret() {
   if [ ! -s "$STATE/preview-secret" ]; then
-    (umask 077 && head -c 48 /dev/urandom | base64 | tr -d '/+=\n' >"$STATE/preview-secret")
+    (umask 077 && head -c 48 /dev/urandom | base64 -w0 | tr '/+' '_-' >"$STATE/preview-secret")
   fi
   cat "$STATE/preview-secret"
 }
@@ -65,7 +65,7 @@ preview_secret() {
 # One random value per WordPress key and salt, made once and readable by this user only.
 salts() {
   if [ "$(wc -l 2>/dev/null <"$STATE/salts" || echo 0)" -ne 8 ]; then
-    (umask 077 && for _ in 1 2 3 4 5 6 7 8; do head -c 48 /dev/urandom | base64 | tr -d '/+=\n'; echo; done >"$STATE/salts")
+    (umask 077 && for _ in 1 2 3 4 5 6 7 8; do head -c 48 /dev/urandom | base64 -w0 | tr '/+' '_-'; echo; done >"$STATE/salts")
   fi
   local names=(AUTH_KEY SECURE_AUTH_KEY LOGGED_IN_KEY NONCE_KEY AUTH_SALT SECURE_AUTH_SALT LOGGED_IN_SALT NONCE_SALT)
   local index=0 value

@@ -53,7 +53,7 @@ describe('buildNodeInputs', () => {
       restPost({ id, slug: `kind-${id}`, parent: 101, link: `${CMS}/producten-en-diensten/x/kind-${id}/` })
     const products = [restPost(), child(121), child(120)]
     const nodes = byKey(rawContent({ lists: { ...rawContent().lists, products } }))
-    expect(nodes.get('WpProduct:101')?.fields.childDatabaseIds).toEqual([121, 120])
+    expect(nodes.get('WpProduct:101')?.fields.childDatabaseIds).toEqual([120, 121])
     expect(nodes.get('WpProduct:120')?.fields.childDatabaseIds).toEqual([])
   })
 
@@ -68,7 +68,7 @@ describe('buildNodeInputs', () => {
     const term = (id: number) => ({ id, slug: `soort-${id}`, name: `Soort ${id}`, description: '', count: 1 })
     const lists = {
       ...rawContent().lists,
-      activities: [activity(301, [7]), activity(302, [7, 8])],
+      activities: [activity(302, [7, 8]), activity(301, [7])],
       activity_type: [term(7), term(8), term(9)],
     }
     const nodes = byKey(rawContent({ lists }))

@@ -5,6 +5,9 @@ const POST_NODE_TYPES = new Set(POST_TYPES.map((type) => type.nodeType))
 const ACTIVITY_TYPE_NODE_TYPE = 'WpActivityType'
 const ACTIVITY_NODE_TYPE = 'WpActivity'
 
+/** In id order, not the order of the lists: a live CMS and a snapshot list items in different orders. */
+const ascending = (ids: number[]) => [...ids].sort((a, b) => a - b)
+
 function append<K>(lists: Map<K, number[]>, key: K, id: number): void {
   const list = lists.get(key)
   if (list) list.push(id)
@@ -34,11 +37,11 @@ export function addReverseLinks(nodes: readonly NodeInput[]): NodeInput[] {
   }
   return nodes.map((node) => {
     if (POST_NODE_TYPES.has(node.nodeType)) {
-      const childDatabaseIds = children.get(node.key) ?? []
+      const childDatabaseIds = ascending(children.get(node.key) ?? [])
       return { ...node, fields: { ...node.fields, childDatabaseIds } }
     }
     if (node.nodeType === ACTIVITY_TYPE_NODE_TYPE) {
-      const activityDatabaseIds = activities.get(node.fields.databaseId as number) ?? []
+      const activityDatabaseIds = ascending(activities.get(node.fields.databaseId as number) ?? [])
       return { ...node, fields: { ...node.fields, activityDatabaseIds } }
     }
     return node
