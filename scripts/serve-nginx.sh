@@ -5,6 +5,7 @@
 # in .nginx/ (git-ignored): no system service is touched.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+source scripts/support/nginx-main-config.sh
 
 port="${PORT:-9000}"
 site_dir="$(realpath -m "${SITE_DIR:-public}")"
@@ -20,28 +21,15 @@ if [ ! -f "$site_dir/nginx/server.conf" ]; then
   npx gatsby build
 fi
 
-mkdir -p "$work_dir/temp"
-# As root, nginx hands requests to workers running as "nobody", which may not read a checkout under /root.
-user_line=""
-[ "$(id -u)" -eq 0 ] && user_line="user root root;"
-cat > "$work_dir/nginx.conf" <<CONF
-# Written by scripts/serve-nginx.sh: the frame a production server has around the site's generated config.
-$user_line
+main_lines=$(
+  cat <<CONF
 daemon off;
-worker_processes 1;
 pid "$work_dir/nginx.pid";
 error_log stderr warn;
-events { worker_connections 256; }
-http {
-    include /etc/nginx/mime.types;
-    default_type application/octet-stream;
-    access_log off;
-    sendfile on;
-    client_body_temp_path "$work_dir/temp/client_body";
-    proxy_temp_path "$work_dir/temp/proxy";
-    fastcgi_temp_path "$work_dir/temp/fastcgi";
-    uwsgi_temp_path "$work_dir/temp/uwsgi";
-    scgi_temp_path "$work_dir/temp/scgi";
+CONF
+)
+http_lines=$(
+  cat <<CONF
     include "$site_dir/nginx/http.conf";
     server {
         listen 127.0.0.1:$port;
@@ -49,8 +37,11 @@ http {
         root "$site_dir";
         include "$site_dir/nginx/server.conf";
     }
-}
 CONF
+)
+write_nginx_main_config "$work_dir" \
+  "Written by scripts/serve-nginx.sh: the frame a production server has around the site's generated config." \
+  "$main_lines" "$http_lines"
 
 echo "nginx serves $site_dir on http://127.0.0.1:$port (Ctrl-C stops it)"
 exec nginx -p "$work_dir" -c "$work_dir/nginx.conf"

@@ -18,11 +18,7 @@ CMS="http://127.0.0.1:${CMS_PORT:-8881}"
 bash scripts/ensure-node-modules.sh
 bash scripts/ensure-system-packages.sh chromium webhook nginx rsync
 
-if ! bash cms/local/cms.sh status >/dev/null 2>&1; then
-  trap 'bash cms/local/cms.sh stop' EXIT
-fi
-bash cms/local/cms.sh start
-bash cms/local/cms.sh seed >/dev/null
+source scripts/support/local-cms-for-run.sh
 
 npx jest --config tests/cms/jest.config.js --ci --runInBand
 

@@ -8,9 +8,5 @@ cd "$(dirname "$0")/.."
 
 bash scripts/ensure-node-modules.sh
 bash scripts/ensure-system-packages.sh webhook nginx rsync curl
-if ! bash cms/local/cms.sh status >/dev/null 2>&1; then
-  trap 'bash cms/local/cms.sh stop' EXIT
-fi
-bash cms/local/cms.sh start
-bash cms/local/cms.sh seed >/dev/null
+source scripts/support/local-cms-for-run.sh
 npx jest --config tests/publish/jest.config.js --ci --runInBand

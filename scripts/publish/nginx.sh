@@ -11,6 +11,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 source scripts/publish/settings.sh
+source scripts/support/nginx-main-config.sh
 
 work="$PUBLISH_DIR/nginx"
 conf="$work/nginx.conf"
@@ -20,34 +21,21 @@ site_url="http://127.0.0.1:$PUBLISH_SITE_PORT"
 running() { [ -f "$work/nginx.pid" ] && kill -0 "$(cat "$work/nginx.pid")" 2>/dev/null; }
 
 write_config() {
-  mkdir -p "$work/temp"
-  local http_include="" server_include
+  local http_include="" server_include main_lines http_lines
   server_include="include \"$PUBLISH_ROOT/scripts/publish/nginx/site.conf\";
         include \"$live/redirects.nginx[.]conf\"; # the build's 301s; the pattern also matches no file"
   if [ -f "$live/nginx/server.conf" ]; then
     http_include="include \"$live/nginx/http.conf\";"
     server_include="include \"$live/nginx/server.conf\";"
   fi
-  # As root, nginx's workers would run as "nobody", who may not read a checkout under /root.
-  local user_line=""
-  [ "$(id -u)" -eq 0 ] && user_line="user root root;"
-  cat >"$conf" <<CONF
-# Written by scripts/publish/nginx.sh; do not edit.
-$user_line
-worker_processes 1;
+  main_lines=$(
+    cat <<CONF
 pid "$work/nginx.pid";
 error_log "$work/error.log" warn;
-events { worker_connections 256; }
-http {
-    include /etc/nginx/mime.types;
-    default_type application/octet-stream;
-    access_log off;
-    sendfile on;
-    client_body_temp_path "$work/temp/client_body";
-    proxy_temp_path "$work/temp/proxy";
-    fastcgi_temp_path "$work/temp/fastcgi";
-    uwsgi_temp_path "$work/temp/uwsgi";
-    scgi_temp_path "$work/temp/scgi";
+CONF
+  )
+  http_lines=$(
+    cat <<CONF
     $http_include
     server {
         listen 127.0.0.1:$PUBLISH_SITE_PORT;
@@ -61,8 +49,9 @@ http {
         }
         $server_include
     }
-}
 CONF
+  )
+  write_nginx_main_config "$work" "Written by scripts/publish/nginx.sh; do not edit." "$main_lines" "$http_lines"
 }
 
 start() {
