@@ -11,7 +11,7 @@ export default defineConfig({
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
-  reporter: [['list']],
+  reporter: [['list'], ['./tests/helpers/page-on-failure-reporter.ts']],
   timeout: 30_000,
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,

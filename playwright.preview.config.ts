@@ -24,5 +24,6 @@ export default defineConfig({
     timeout: 300_000,
     // SIGTERM lets the preview script stop the development server it started (its own process group).
     gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
+    stdout: 'pipe',
   },
 })

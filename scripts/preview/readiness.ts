@@ -7,7 +7,7 @@ export interface Readiness {
   current: boolean
   /** the page at the item's path exists */
   page: boolean
-  /** the development server answers the page's data: its query has run on the current nodes */
+  /** the development server answers the page's data at once: its query has run on the current nodes */
   pageData: boolean
 }
 
@@ -18,19 +18,24 @@ function queryField(postType: string): string | null {
   return type ? `w${type.nodeType.slice(1)}` : null
 }
 
+/** An answer slower than this means Gatsby had to run the page's query first. */
+const SETTLED_MS = 3_000
+
 /**
- * Does the development server answer the page's data? Gatsby runs a new page's query when its data is first
- * asked for and waits up to 15 s for it; on a busy machine, right after a refresh, that can run out, and the
- * page then opens as Gatsby's error. Asking here, before the editor is sent on, keeps them on the waiting page
- * until the data is there.
+ * Does the development server answer the page's data at once? Gatsby runs a page's query when its data is
+ * asked for and the query is out of date, and waits up to 15 s for it; on a busy machine, right after a
+ * refresh, that can run out, and the page then opens as Gatsby's error. So the editor is sent on only when the
+ * data comes back without waiting: the query has run on the current nodes and nothing is left to run. A slow
+ * (but successful) answer counts as not yet; the waiting page asks again half a second later.
  */
-async function pageDataAnswers(developUrl: string, path: string): Promise<boolean> {
+async function pageDataSettled(developUrl: string, path: string, settledMs: number): Promise<boolean> {
+  const started = Date.now()
   try {
     const response = await fetch(`${developUrl}/${pageDataPath(path)}`, {
       signal: AbortSignal.timeout(20_000),
     })
     await response.arrayBuffer()
-    return response.ok
+    return response.ok && Date.now() - started < settledMs
   } catch {
     return false
   }
@@ -41,7 +46,11 @@ async function pageDataAnswers(developUrl: string, path: string): Promise<boolea
  * path. A refresh replaces nodes first and creates pages after, so both are needed before the editor is sent
  * there: no 404 for a new draft, no page of the previous version. Then the page's data itself.
  */
-export async function readiness(developUrl: string, claims: PreviewClaims): Promise<Readiness> {
+export async function readiness(
+  developUrl: string,
+  claims: PreviewClaims,
+  settledMs = SETTLED_MS,
+): Promise<Readiness> {
   const field = queryField(claims.type)
   if (field === null) return { current: false, page: false, pageData: false }
   const query = `query Ready($id: Int!, $path: String!) {
@@ -61,6 +70,6 @@ export async function readiness(developUrl: string, claims: PreviewClaims): Prom
   const modified = data?.item?.modified ?? null
   const current = modified !== null && modified >= claims.version
   const page = Boolean(data?.page)
-  const pageData = current && page && (await pageDataAnswers(developUrl, claims.path))
+  const pageData = current && page && (await pageDataSettled(developUrl, claims.path, settledMs))
   return { current, page, pageData }
 }

@@ -1,0 +1,70 @@
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { readiness } from '../../scripts/preview/readiness'
+import type { PreviewClaims } from '../../scripts/preview/token'
+
+const claims: PreviewClaims = {
+  type: 'careers',
+  id: 7,
+  path: '/vacatures/support',
+  version: '2026-11-23T10:00:00',
+  exp: Math.floor(Date.now() / 1000) + 60,
+}
+
+/** A stand-in for the development server: its GraphQL answer and how long its page data takes. */
+function developServer(state: { modified: string; pageDataDelayMs: number; pageDataStatus: number }) {
+  const server = http.createServer((request, response) => {
+    if (request.url === '/___graphql') {
+      response.setHeader('content-type', 'application/json')
+      response.end(JSON.stringify({ data: { item: { modified: state.modified }, page: { id: 'SitePage' } } }))
+      return
+    }
+    if (request.url === '/page-data/vacatures/support/page-data.json') {
+      setTimeout(() => {
+        response.statusCode = state.pageDataStatus
+        response.end('{}')
+      }, state.pageDataDelayMs)
+      return
+    }
+    response.statusCode = 404
+    response.end()
+  })
+  return new Promise<{ url: string; close: () => Promise<void> }>((resolve) =>
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo
+      resolve({
+        url: `http://127.0.0.1:${port}`,
+        close: () => new Promise((done) => server.close(() => done())),
+      })
+    }),
+  )
+}
+
+describe('preview readiness', () => {
+  const state = { modified: claims.version, pageDataDelayMs: 0, pageDataStatus: 200 }
+  let server: Awaited<ReturnType<typeof developServer>>
+  beforeAll(async () => {
+    server = await developServer(state)
+  })
+  afterAll(() => server.close())
+
+  it('is ready when the item is at the version, its page exists and its data comes back at once', async () => {
+    Object.assign(state, { modified: claims.version, pageDataDelayMs: 0, pageDataStatus: 200 })
+    expect(await readiness(server.url, claims, 200)).toEqual({ current: true, page: true, pageData: true })
+  })
+
+  it('is not ready while the item is at an older version', async () => {
+    Object.assign(state, { modified: '2026-11-23T09:59:59', pageDataDelayMs: 0, pageDataStatus: 200 })
+    expect(await readiness(server.url, claims, 200)).toEqual({ current: false, page: true, pageData: false })
+  })
+
+  it('is not ready yet when the data came back only after a wait (Gatsby ran the query for it)', async () => {
+    Object.assign(state, { modified: claims.version, pageDataDelayMs: 400, pageDataStatus: 200 })
+    expect((await readiness(server.url, claims, 200)).pageData).toBe(false)
+  })
+
+  it('is not ready when the development server has no data for the page (its query timed out)', async () => {
+    Object.assign(state, { modified: claims.version, pageDataDelayMs: 0, pageDataStatus: 404 })
+    expect((await readiness(server.url, claims, 200)).pageData).toBe(false)
+  })
+})
