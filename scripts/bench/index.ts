@@ -7,7 +7,7 @@ import { ROOT, serveBuild } from '../support/serve-build'
 import { cleanBuild, timedBuild, type BuildFigures } from './build-timing'
 import { BENCH_ROUTES } from './routes'
 import { changeOneItem, generateSnapshot } from './generate-snapshot'
-import { measureInterleaved } from './lighthouse'
+import { measureInterleaved, THROTTLING_METHODS, type Throttling } from './lighthouse'
 import { startLocalCms, type LocalCms } from './local-cms'
 import { formatReport } from './report'
 import type { BenchResults, BuildResult, RouteResult } from './results'
@@ -28,6 +28,8 @@ import { startThirdPartyStub } from './third-party-stub'
  *   --runs N       Lighthouse runs per page and as many of the anchor with each (default 3; medians reported)
  *   --only LABEL   measure only this route (home, product, product child, vacancy, agenda, contact)
  *   --no-cms       do not start the local WordPress to measure sourcing (a running one is still measured)
+ *   --throttling M devtools (default: the load really slowed down) or simulate (Lighthouse's default model),
+ *                  see Throttling in lighthouse.ts
  */
 interface Options {
   quick: boolean
@@ -35,6 +37,7 @@ interface Options {
   runs: number
   only: string | null
   startCms: boolean
+  throttling: Throttling
 }
 
 function parseOptions(argv: string[]): Options {
@@ -46,7 +49,13 @@ function parseOptions(argv: string[]): Options {
   if (only !== null && !BENCH_ROUTES.some((route) => route.label === only)) {
     throw new Error(`--only takes one of: ${BENCH_ROUTES.map((route) => route.label).join(', ')}`)
   }
+  const throttlingIndex = argv.indexOf('--throttling')
+  const throttling = throttlingIndex >= 0 ? argv[throttlingIndex + 1] : 'devtools'
+  if (!THROTTLING_METHODS.some((method) => method === throttling)) {
+    throw new Error(`--throttling takes one of: ${THROTTLING_METHODS.join(', ')}`)
+  }
   return {
+    throttling: throttling as Throttling,
     quick: argv.includes('--quick'),
     measureOnly: argv.includes('--measure-only'),
     runs,
@@ -105,8 +114,7 @@ interface Servers {
  */
 async function measureRoutes(
   servers: Servers,
-  runs: number,
-  only: string | null,
+  { runs, only, throttling }: Pick<Options, 'runs' | 'only' | 'throttling'>,
 ): Promise<{ anchorWeights: RouteWeights; routes: RouteResult[] }> {
   const stub = await startThirdPartyStub()
   const browser = await launchForWeights(stub)
@@ -122,6 +130,7 @@ async function measureRoutes(
         `${servers.anchor}/`,
         stub,
         runs,
+        throttling,
       )
       const comparison = compareWithAnchor(
         route.label,
@@ -151,8 +160,7 @@ async function measureBoth(anchor: AnchorSite, options: Options): ReturnType<typ
     try {
       return await measureRoutes(
         { site: site.origin, anchor: anchorServer.origin, anchorPublicDir: anchor.publicDir },
-        options.runs,
-        options.only,
+        options,
       )
     } finally {
       anchorServer.stop()
@@ -224,6 +232,7 @@ async function main(): Promise<void> {
     machine: { cpus: os.cpus().length, memoryGb: Math.round(os.totalmem() / 2 ** 30), node: process.version },
     lighthouseVersion: lighthousePackage.version,
     lighthouseRuns: options.runs,
+    lighthouseThrottling: options.throttling,
     anchor: { versions: anchor.versions, buildSeconds: anchor.buildSeconds, weights: measured.anchorWeights },
     routes,
     builds,

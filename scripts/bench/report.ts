@@ -1,4 +1,5 @@
 import { BUDGETS, formatFigure, type ComparedFigure } from './budgets'
+import type { Throttling } from './lighthouse'
 import type { BenchResults, RouteResult } from './results'
 import type { RouteWeights } from './route-weights'
 import { formatPreviewLatency } from './preview-latency'
@@ -12,6 +13,11 @@ function table(headers: string[], rows: string[][]): string {
     `| ${cells.map((cell, column) => cell.padEnd(widths[column]!)).join(' | ')} |`
   const rule = `|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`
   return [line(headers), rule, ...rows.map(line)].join('\n')
+}
+
+const THROTTLING_WORDS: Record<Throttling, string> = {
+  devtools: 'applied throttling (the load really slowed down: 150 ms per request, 1.6 Mbps, CPU 4×)',
+  simulate: "simulated throttling (Lighthouse's model of one fast load)",
 }
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1)
@@ -59,7 +65,7 @@ export function formatReport(results: BenchResults): string {
   parts.push(
     `Anchor: a bare Gatsby ${anchor.versions.gatsby} page (React ${anchor.versions.react}, react-dom ${anchor.versions.reactDom}; ` +
       `a heading, a paragraph and a link, no plugins), built in ${anchor.buildSeconds.toFixed(1)} s.\n` +
-      `Lighthouse ${results.lighthouseVersion}, mobile emulation, simulated throttling. Each page in turns with the anchor ` +
+      `Lighthouse ${results.lighthouseVersion}, mobile emulation, ${THROTTLING_WORDS[results.lighthouseThrottling ?? 'simulate']}. Each page in turns with the anchor ` +
       `(page, anchor, page, anchor, …; a fresh Chromium each run), median of ${results.lighthouseRuns} runs of each. ` +
       'Ratio = page ÷ anchor.',
   )

@@ -1,6 +1,6 @@
 import type { FrameworkVersions } from './anchor-page'
 import type { BudgetCheck, ComparedFigure } from './budgets'
-import type { LighthouseFigures } from './lighthouse'
+import type { LighthouseFigures, Throttling } from './lighthouse'
 import type { RouteWeights } from './route-weights'
 import type { PreviewLatency } from './preview-latency'
 import type { SourcingFigures } from './sourcing'
@@ -38,6 +38,8 @@ export interface BenchResults {
   machine: { cpus: number; memoryGb: number; node: string }
   lighthouseVersion: string
   lighthouseRuns: number
+  /** how Lighthouse slowed the loads down (older results: simulate) */
+  lighthouseThrottling?: Throttling
   anchor: AnchorResult
   routes: RouteResult[]
   builds: BuildResult[]

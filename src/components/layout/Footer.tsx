@@ -50,6 +50,11 @@ export const Footer = ({ brand, leftMenu, rightMenu, options }: FooterProps) => 
         color: colors.onBlue,
         padding: `${space.xxl} 0 6rem`,
         marginTop: space.xxxl,
+        // Below the fold on every page: the browser skips its layout and paint until it comes near the
+        // viewport, which takes about half the elements out of the first render (it stays in the
+        // accessibility tree and in find-in-page). `auto` keeps the real height once it has been laid out.
+        contentVisibility: 'auto',
+        containIntrinsicSize: 'auto 40rem',
       }}
     >
       <Container>
