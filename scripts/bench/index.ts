@@ -40,22 +40,24 @@ interface Options {
   throttling: Throttling
 }
 
+/** The word after `name` on the command line ('' when nothing follows it), or null when `name` is not there. */
+function optionValue(argv: string[], name: string): string | null {
+  const index = argv.indexOf(name)
+  return index >= 0 ? (argv[index + 1] ?? '') : null
+}
+
 function parseOptions(argv: string[]): Options {
-  const runsIndex = argv.indexOf('--runs')
-  const runs = runsIndex >= 0 ? Number(argv[runsIndex + 1]) : 3
+  const runs = Number(optionValue(argv, '--runs') ?? 3)
   if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs needs a whole number of at least 1')
-  const onlyIndex = argv.indexOf('--only')
-  const only = onlyIndex >= 0 ? (argv[onlyIndex + 1] ?? '') : null
+  const only = optionValue(argv, '--only')
   if (only !== null && !BENCH_ROUTES.some((route) => route.label === only)) {
     throw new Error(`--only takes one of: ${BENCH_ROUTES.map((route) => route.label).join(', ')}`)
   }
-  const throttlingIndex = argv.indexOf('--throttling')
-  const throttling = throttlingIndex >= 0 ? argv[throttlingIndex + 1] : 'devtools'
-  if (!THROTTLING_METHODS.some((method) => method === throttling)) {
-    throw new Error(`--throttling takes one of: ${THROTTLING_METHODS.join(', ')}`)
-  }
+  const asked = optionValue(argv, '--throttling') ?? 'devtools'
+  const throttling = THROTTLING_METHODS.find((method) => method === asked)
+  if (!throttling) throw new Error(`--throttling takes one of: ${THROTTLING_METHODS.join(', ')}`)
   return {
-    throttling: throttling as Throttling,
+    throttling,
     quick: argv.includes('--quick'),
     measureOnly: argv.includes('--measure-only'),
     runs,

@@ -42,8 +42,8 @@ export interface OneRun {
  * few milliseconds before or after that frame decides between an LCP of 0.8 s and one of 2.8 s, for the site and
  * the bare page alike (README, "Why applied throttling").
  */
-export type Throttling = 'devtools' | 'simulate'
-export const THROTTLING_METHODS: readonly Throttling[] = ['devtools', 'simulate']
+export const THROTTLING_METHODS = ['devtools', 'simulate'] as const
+export type Throttling = (typeof THROTTLING_METHODS)[number]
 
 /** One Lighthouse run in a fresh Chromium: mobile emulation, throttled as asked. */
 async function runOnce(url: string, stub: ThirdPartyStub, throttling: Throttling): Promise<OneRun> {
