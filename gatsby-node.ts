@@ -10,16 +10,17 @@ import { isExternal, redirectTable } from './src/lib/redirects'
 const templateFile = (template: string) => path.resolve(`src/templates/${template}.tsx`)
 
 /**
- * One page per route in the typed route table. The context carries the node id, and the flags that switch
- * optional parts of a template's query on.
+ * One page per route in the typed route table. The context carries the node id, the flags that switch
+ * optional parts of a template's query on, and the item's `modified`: Gatsby writes the context into the
+ * page's data, so the preview server can tell that data made from an editor's latest version from the last.
  */
 export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions }) => {
   const { routes, remoteSupportUrl } = await loadRoutes(graphql)
-  for (const { path: pagePath, template, nodeId, queryFlags } of routes) {
+  for (const { path: pagePath, template, nodeId, modified, queryFlags } of routes) {
     actions.createPage({
       path: pagePath,
       component: templateFile(template),
-      context: { id: nodeId, ...queryFlags },
+      context: { id: nodeId, modified, ...queryFlags },
     })
   }
   // Old paths redirect inside the app (spec: client-side, trailing slash ignored). The external remote-support

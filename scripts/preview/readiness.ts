@@ -7,7 +7,7 @@ export interface Readiness {
   current: boolean
   /** the page at the item's path exists */
   page: boolean
-  /** the development server answers the page's data at once: its query has run on the current nodes */
+  /** the page's data has been made from that version: its query has run on the current nodes */
   pageData: boolean
 }
 
@@ -18,24 +18,21 @@ function queryField(postType: string): string | null {
   return type ? `w${type.nodeType.slice(1)}` : null
 }
 
-/** An answer slower than this means Gatsby had to run the page's query first. */
-const SETTLED_MS = 3_000
-
 /**
- * Does the development server answer the page's data at once? Gatsby runs a page's query when its data is
- * asked for and the query is out of date, and waits up to 15 s for it; on a busy machine, right after a
- * refresh, that can run out, and the page then opens as Gatsby's error. So the editor is sent on only when the
- * data comes back without waiting: the query has run on the current nodes and nothing is left to run. A slow
- * (but successful) answer counts as not yet; the waiting page asks again half a second later.
+ * Has the development server's data for the page been made from the item's version? The page's context
+ * carries the item's `modified` (gatsby-node.ts), and Gatsby writes the context into the page's data when it
+ * runs the page's query. Right after a refresh the nodes are new while the page's data can still be the last
+ * run's, answered at once: GraphQL alone would send the editor to the previous version.
  */
-async function pageDataSettled(developUrl: string, path: string, settledMs: number): Promise<boolean> {
-  const started = Date.now()
+async function pageDataCurrent(developUrl: string, path: string, version: string): Promise<boolean> {
   try {
     const response = await fetch(`${developUrl}/${pageDataPath(path)}`, {
       signal: AbortSignal.timeout(20_000),
     })
-    await response.arrayBuffer()
-    return response.ok && Date.now() - started < settledMs
+    if (!response.ok) return false
+    const body = (await response.json()) as { result?: { pageContext?: { modified?: unknown } } }
+    const modified = body.result?.pageContext?.modified
+    return typeof modified === 'string' && modified >= version
   } catch {
     return false
   }
@@ -44,13 +41,10 @@ async function pageDataSettled(developUrl: string, path: string, settledMs: numb
 /**
  * Asks the development server's own GraphQL endpoint whether it has the item's version and the page for its
  * path. A refresh replaces nodes first and creates pages after, so both are needed before the editor is sent
- * there: no 404 for a new draft, no page of the previous version. Then the page's data itself.
+ * there: no 404 for a new draft, no page of the previous version. Then the page's data itself, which
+ * can lag behind both.
  */
-export async function readiness(
-  developUrl: string,
-  claims: PreviewClaims,
-  settledMs = SETTLED_MS,
-): Promise<Readiness> {
+export async function readiness(developUrl: string, claims: PreviewClaims): Promise<Readiness> {
   const field = queryField(claims.type)
   if (field === null) return { current: false, page: false, pageData: false }
   const query = `query Ready($id: Int!, $path: String!) {
@@ -70,6 +64,6 @@ export async function readiness(
   const modified = data?.item?.modified ?? null
   const current = modified !== null && modified >= claims.version
   const page = Boolean(data?.page)
-  const pageData = current && page && (await pageDataSettled(developUrl, claims.path, settledMs))
+  const pageData = current && page && (await pageDataCurrent(developUrl, claims.path, claims.version))
   return { current, page, pageData }
 }

@@ -11,8 +11,16 @@ const claims: PreviewClaims = {
   exp: Math.floor(Date.now() / 1000) + 60,
 }
 
-/** A stand-in for the development server: its GraphQL answer and how long its page data takes. */
-function developServer(state: { modified: string; pageDataDelayMs: number; pageDataStatus: number }) {
+interface DevelopState {
+  /** the item's `modified` in the data layer */
+  modified: string
+  /** the `modified` in the page's context when its query last ran */
+  pageDataModified: string
+  pageDataStatus: number
+}
+
+/** A stand-in for the development server: its GraphQL answer and the page's data. */
+function developServer(state: DevelopState) {
   const server = http.createServer((request, response) => {
     if (request.url === '/___graphql') {
       response.setHeader('content-type', 'application/json')
@@ -20,10 +28,8 @@ function developServer(state: { modified: string; pageDataDelayMs: number; pageD
       return
     }
     if (request.url === '/page-data/vacatures/support/page-data.json') {
-      setTimeout(() => {
-        response.statusCode = state.pageDataStatus
-        response.end('{}')
-      }, state.pageDataDelayMs)
+      response.statusCode = state.pageDataStatus
+      response.end(JSON.stringify({ result: { pageContext: { modified: state.pageDataModified } } }))
       return
     }
     response.statusCode = 404
@@ -40,31 +46,37 @@ function developServer(state: { modified: string; pageDataDelayMs: number; pageD
   )
 }
 
+const older = '2026-11-23T09:59:59'
+
 describe('preview readiness', () => {
-  const state = { modified: claims.version, pageDataDelayMs: 0, pageDataStatus: 200 }
+  const state: DevelopState = {
+    modified: claims.version,
+    pageDataModified: claims.version,
+    pageDataStatus: 200,
+  }
   let server: Awaited<ReturnType<typeof developServer>>
   beforeAll(async () => {
     server = await developServer(state)
   })
   afterAll(() => server.close())
 
-  it('is ready when the item is at the version, its page exists and its data comes back at once', async () => {
-    Object.assign(state, { modified: claims.version, pageDataDelayMs: 0, pageDataStatus: 200 })
-    expect(await readiness(server.url, claims, 200)).toEqual({ current: true, page: true, pageData: true })
+  it("is ready when the item is at the version, its page exists and the page's data was made from it", async () => {
+    Object.assign(state, { modified: claims.version, pageDataModified: claims.version, pageDataStatus: 200 })
+    expect(await readiness(server.url, claims)).toEqual({ current: true, page: true, pageData: true })
   })
 
   it('is not ready while the item is at an older version', async () => {
-    Object.assign(state, { modified: '2026-11-23T09:59:59', pageDataDelayMs: 0, pageDataStatus: 200 })
-    expect(await readiness(server.url, claims, 200)).toEqual({ current: false, page: true, pageData: false })
+    Object.assign(state, { modified: older, pageDataModified: older, pageDataStatus: 200 })
+    expect(await readiness(server.url, claims)).toEqual({ current: false, page: true, pageData: false })
   })
 
-  it('is not ready yet when the data came back only after a wait (Gatsby ran the query for it)', async () => {
-    Object.assign(state, { modified: claims.version, pageDataDelayMs: 400, pageDataStatus: 200 })
-    expect((await readiness(server.url, claims, 200)).pageData).toBe(false)
+  it("is not ready while the page's data is still the older version's (its query has not run again yet)", async () => {
+    Object.assign(state, { modified: claims.version, pageDataModified: older, pageDataStatus: 200 })
+    expect(await readiness(server.url, claims)).toEqual({ current: true, page: true, pageData: false })
   })
 
   it('is not ready when the development server has no data for the page (its query timed out)', async () => {
-    Object.assign(state, { modified: claims.version, pageDataDelayMs: 0, pageDataStatus: 404 })
-    expect((await readiness(server.url, claims, 200)).pageData).toBe(false)
+    Object.assign(state, { modified: claims.version, pageDataModified: claims.version, pageDataStatus: 404 })
+    expect((await readiness(server.url, claims)).pageData).toBe(false)
   })
 })
