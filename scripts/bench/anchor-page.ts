@@ -42,11 +42,38 @@ export function installedFrameworkVersions(root: string): FrameworkVersions {
   }
 }
 
+/**
+ * An image for the anchor page to show under its link: a measured page's own LCP image, at the size that page
+ * shows it (see lcp-image.ts). Under applied throttling every request waits its own 562.5 ms, so a page
+ * whose largest element is an image fetched after the HTML pays at least that once more than the bare page; the
+ * bare page with that image alone shows where that floor is.
+ */
+export interface AnchorImage {
+  /** the file name under the anchor's static/ (served from the root) */
+  name: string
+  body: Buffer
+  width: number
+  height: number
+}
+
+// The image as gatsby-plugin-image writes an eager main image: sized, high priority, decoded at once (the
+// lowercase attribute, because React 18 does not know fetchPriority).
+const imageElement = (image: AnchorImage) => `
+      <img
+        src="/${image.name}"
+        width={${image.width}}
+        height={${image.height}}
+        alt=""
+        decoding="sync"
+        {...{ fetchpriority: 'high' }}
+        style={{ display: 'block', width: ${image.width}, height: ${image.height} }}
+      />`
+
 // Like Gatsby's own minimal starter: a plain <a>, classic JSX runtime (Gatsby's default), Head for the
 // document's language, title and description (so Lighthouse's SEO and accessibility audits have what they need),
 // and an empty icon: without it the browser asks for /favicon.ico, and the 404 in the console costs the
 // anchor points in best practices that have nothing to do with Gatsby.
-const INDEX_PAGE = `import * as React from 'react'
+const indexPage = (image: AnchorImage | null) => `import * as React from 'react'
 import type { HeadFC } from 'gatsby'
 
 export default function IndexPage() {
@@ -54,7 +81,7 @@ export default function IndexPage() {
     <main>
       <h1>A bare Gatsby page</h1>
       <p>One heading, one paragraph and one link: what Gatsby and React cost before a site adds anything.</p>
-      <a href="https://www.gatsbyjs.com/docs/">Gatsby documentation</a>
+      <a href="https://www.gatsbyjs.com/docs/">Gatsby documentation</a>${image ? imageElement(image) : ''}
     </main>
   )
 }
@@ -70,7 +97,10 @@ export const Head: HeadFC = () => (
 `
 
 /** The anchor site's files, by path relative to its folder. No gatsby-config: no plugins. */
-export function anchorPageFiles(versions: FrameworkVersions): Record<string, string> {
+export function anchorPageFiles(
+  versions: FrameworkVersions,
+  image: AnchorImage | null = null,
+): Record<string, string | Buffer> {
   const packageJson = {
     name: 'bench-anchor',
     private: true,
@@ -79,13 +109,19 @@ export function anchorPageFiles(versions: FrameworkVersions): Record<string, str
   }
   return {
     'package.json': `${JSON.stringify(packageJson, null, 2)}\n`,
-    'src/pages/index.tsx': INDEX_PAGE,
+    'src/pages/index.tsx': indexPage(image),
+    ...(image ? { [`static/${image.name}`]: image.body } : {}),
   }
 }
 
 /** Writes the anchor's files into `dir` and links `dir/node_modules` to the given node_modules folder. */
-export function writeAnchorSite(dir: string, versions: FrameworkVersions, nodeModules: string): void {
-  for (const [relative, content] of Object.entries(anchorPageFiles(versions))) {
+export function writeAnchorSite(
+  dir: string,
+  versions: FrameworkVersions,
+  nodeModules: string,
+  image: AnchorImage | null = null,
+): void {
+  for (const [relative, content] of Object.entries(anchorPageFiles(versions, image))) {
     const file = path.join(dir, relative)
     mkdirSync(path.dirname(file), { recursive: true })
     writeFileSync(file, content)
@@ -123,13 +159,16 @@ export interface AnchorSite {
   remove(): void
 }
 
-/** Writes the anchor into a new temporary folder and builds it there with the project's `gatsby build`. */
-export async function buildAnchorSite(root: string): Promise<AnchorSite> {
+/**
+ * Writes the anchor (with an image under its link, if given) into a new temporary folder and builds it there
+ * with the project's `gatsby build`.
+ */
+export async function buildAnchorSite(root: string, image: AnchorImage | null = null): Promise<AnchorSite> {
   const versions = installedFrameworkVersions(root)
   const dir = mkdtempSync(path.join(tmpdir(), 'bench-anchor-'))
   const remove = () => rmSync(dir, { recursive: true, force: true })
   try {
-    writeAnchorSite(dir, versions, path.join(root, 'node_modules'))
+    writeAnchorSite(dir, versions, path.join(root, 'node_modules'), image)
     const { seconds } = await timedBuild({}, dir)
     const publicDir = path.join(dir, 'public')
     verifyAnchorBuild(publicDir, versions)

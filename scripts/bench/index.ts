@@ -7,7 +7,8 @@ import { ROOT, serveBuild } from '../support/serve-build'
 import { cleanBuild, timedBuild, type BuildFigures } from './build-timing'
 import { BENCH_ROUTES } from './routes'
 import { changeOneItem, generateSnapshot } from './generate-snapshot'
-import { measureInterleaved, THROTTLING_METHODS, type Throttling } from './lighthouse'
+import { findLcpImage, type LcpImage } from './lcp-image'
+import { measureInTurns, THROTTLING_METHODS, type Throttling } from './lighthouse'
 import { startLocalCms, type LocalCms } from './local-cms'
 import { formatReport } from './report'
 import type { BenchResults, BuildResult, RouteResult } from './results'
@@ -69,6 +70,7 @@ function parseOptions(argv: string[]): Options {
 const BENCH_DIR = path.join(ROOT, '.bench')
 const BENCH_PORT = 9300
 const ANCHOR_PORT = 9301
+const IMAGE_ANCHOR_PORT = 9302
 /**
  * The measured build as in production: ids for the consent banner and the tag manager (their scripts are
  * answered locally by third-party-stub.ts) and a contact form address (the local WordPress).
@@ -110,9 +112,31 @@ interface Servers {
 }
 
 /**
+ * The anchor with the route's LCP image under its link, built and served for the length of `measure` (one
+ * more gatsby build of a bare page, about half a minute).
+ */
+async function withImageAnchor<T>(image: LcpImage, measure: (origin: string) => Promise<T>): Promise<T> {
+  log(
+    `its LCP is an image (${image.width}×${image.height}, ${(image.body.length / 1024).toFixed(1)} KB): building the anchor with it`,
+  )
+  const imageAnchor = await buildAnchorSite(ROOT, image)
+  try {
+    const server = await serveBuild(IMAGE_ANCHOR_PORT, imageAnchor.dir)
+    try {
+      return await measure(server.origin)
+    } finally {
+      server.stop()
+    }
+  } finally {
+    imageAnchor.remove()
+  }
+}
+
+/**
  * Each route's bytes, then Lighthouse on the route and the anchor in turns. Every route gets its own anchor
  * series, taken in the same minutes as the route's own runs: on a shared machine the load changes within a
  * run of the benchmark, and one anchor series for the whole run would compare a page with another moment.
+ * A route whose LCP is an image also has the anchor with that image measured in the same turns.
  */
 async function measureRoutes(
   servers: Servers,
@@ -126,24 +150,41 @@ async function measureRoutes(
     const routes: RouteResult[] = []
     for (const route of BENCH_ROUTES.filter((candidate) => only === null || candidate.label === only)) {
       log(`measuring ${route.path}, in turns with the anchor (${runs} runs each)`)
+      const siteUrl = `${servers.site}${route.path}`
       const weights = await measureRouteWeights(browser, servers.site, path.join(ROOT, 'public'), route.path)
-      const lighthouse = await measureInterleaved(
-        `${servers.site}${route.path}`,
-        `${servers.anchor}/`,
-        stub,
-        runs,
-        throttling,
-      )
+      const lcpImage = await findLcpImage(browser, siteUrl)
+      const anchorUrl = `${servers.anchor}/`
+      const { site, anchor, imageAnchor } = lcpImage
+        ? await withImageAnchor(lcpImage, (origin) =>
+            measureInTurns(
+              { site: siteUrl, anchor: anchorUrl, imageAnchor: `${origin}/` },
+              stub,
+              runs,
+              throttling,
+            ),
+          )
+        : {
+            ...(await measureInTurns({ site: siteUrl, anchor: anchorUrl }, stub, runs, throttling)),
+            imageAnchor: null,
+          }
       const comparison = compareWithAnchor(
         route.label,
-        { lighthouse: lighthouse.site, weights },
-        { lighthouse: lighthouse.anchor, weights: anchorWeights },
+        { lighthouse: site, weights },
+        { lighthouse: anchor, weights: anchorWeights },
+        imageAnchor,
       )
       routes.push({
         ...route,
         weights,
-        lighthouse: lighthouse.site,
-        anchorLighthouse: lighthouse.anchor,
+        lighthouse: site,
+        anchorLighthouse: anchor,
+        lcpImage: lcpImage && {
+          url: new URL(lcpImage.url).pathname,
+          width: lcpImage.width,
+          height: lcpImage.height,
+          bytes: lcpImage.body.length,
+        },
+        imageAnchorLighthouse: imageAnchor,
         comparison,
       })
     }

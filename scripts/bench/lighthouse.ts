@@ -35,8 +35,8 @@ export interface OneRun {
 
 /**
  * How Lighthouse slows the load down. `devtools` (the bench's default, Lighthouse's "applied" throttling): the
- * page really loads over a slowed network (150 ms per request, 1.6 Mbps) on a CPU slowed 4×, and the figures are
- * what that load did. `simulate` (Lighthouse's default): one fast load, unthrottled, replayed in a model. Served
+ * page really loads over a slowed network (562.5 ms added to every request, 1.44 Mbps: Lighthouse's 150 ms and
+ * 1.6 Mbps adjusted for throttling in the browser) on a CPU slowed 4×, and the figures are what that load did. `simulate` (Lighthouse's default): one fast load, unthrottled, replayed in a model. Served
  * from this machine's loopback, that fast load has the app's scripts arrive while the first frame is still on
  * its way to the screen, and the model then counts their download and run as part of LCP; whether they arrive a
  * few milliseconds before or after that frame decides between an LCP of 0.8 s and one of 2.8 s, for the site and
@@ -103,22 +103,24 @@ export function medianOfRuns(results: readonly OneRun[]): LighthouseFigures {
 }
 
 /**
- * A site page and the anchor page in turns: site, anchor, site, anchor, … (`runs` of each, a fresh Chromium
- * each time), so both see the same state of the machine: what else runs on it, its temperature, its caches.
- * A ratio of two medians measured minutes apart on a shared machine would mostly measure the minutes.
+ * Pages in turns: site, anchor, site, anchor, … (`runs` of each, a fresh Chromium each time), so all see the
+ * same state of the machine: what else runs on it, its temperature, its caches. A ratio of two medians
+ * measured minutes apart on a shared machine would mostly measure the minutes. Each page's figures come back
+ * under its name.
  */
-export async function measureInterleaved(
-  siteUrl: string,
-  anchorUrl: string,
+export async function measureInTurns<Name extends string>(
+  urls: Record<Name, string>,
   stub: ThirdPartyStub,
   runs: number,
   throttling: Throttling,
-): Promise<{ site: LighthouseFigures; anchor: LighthouseFigures }> {
-  const site: OneRun[] = []
-  const anchor: OneRun[] = []
+): Promise<Record<Name, LighthouseFigures>> {
+  const pages = Object.entries(urls) as Array<[Name, string]>
+  const results = pages.map(() => [] as OneRun[])
   for (let run = 0; run < runs; run += 1) {
-    site.push(await runOnce(siteUrl, stub, throttling))
-    anchor.push(await runOnce(anchorUrl, stub, throttling))
+    for (const [index, [, url]] of pages.entries()) results[index]!.push(await runOnce(url, stub, throttling))
   }
-  return { site: medianOfRuns(site), anchor: medianOfRuns(anchor) }
+  return Object.fromEntries(pages.map(([name], index) => [name, medianOfRuns(results[index]!)])) as Record<
+    Name,
+    LighthouseFigures
+  >
 }

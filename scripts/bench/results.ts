@@ -12,6 +12,10 @@ export interface RouteResult {
   weights: RouteWeights
   /** the anchor page, measured with Lighthouse in turns with this page */
   anchorLighthouse: LighthouseFigures | null
+  /** the page's LCP image, when its LCP is one (lcp-image.ts): where it is, and the size the page shows it */
+  lcpImage?: { url: string; width: number; height: number; bytes: number } | null
+  /** the anchor with that image under its link, measured in the same turns */
+  imageAnchorLighthouse?: LighthouseFigures | null
   /** every figure next to the anchor's, with its ratio and budget */
   comparison: ComparedFigure[]
 }

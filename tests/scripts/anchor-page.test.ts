@@ -42,7 +42,7 @@ describe('the anchor page (a bare Gatsby page)', () => {
   it('is one page and a package.json naming those versions: no gatsby-config, so no plugins', () => {
     const files = anchorPageFiles(versions)
     expect(Object.keys(files).sort()).toEqual(['package.json', 'src/pages/index.tsx'])
-    expect(JSON.parse(files['package.json']!)).toMatchObject({
+    expect(JSON.parse(String(files['package.json']))).toMatchObject({
       dependencies: { gatsby: '5.16.1', react: '18.3.1', 'react-dom': '18.3.1' },
     })
   })
@@ -71,6 +71,19 @@ describe('the anchor page (a bare Gatsby page)', () => {
     expect(head).toMatch(/<title>[^<]+<\/title>/)
     expect(head).toMatch(/<meta name="description" content="[^"]+"/)
     expect(head).toContain('<link rel="icon" href="data:,"/>')
+  })
+
+  it('shows a given image under its link, at the given size and high priority, and serves it from static/', () => {
+    const image = { name: 'lcp-image.avif', body: Buffer.from('an image'), width: 380, height: 228 }
+    writeAnchorSite(dir, versions, path.join(ROOT, 'node_modules'), image)
+    expect(readFileSync(path.join(dir, 'static/lcp-image.avif'), 'utf8')).toBe('an image')
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- the page is written at run time
+    const page = require(path.join(dir, 'src/pages/index.tsx')) as { default: ComponentType }
+    const body = renderToStaticMarkup(createElement(page.default))
+    expect(body.match(/<(h1|p|a|img)\b/g)).toEqual(['<h1', '<p', '<a', '<img'])
+    expect(body).toMatch(
+      /<img src="\/lcp-image\.avif" width="380" height="228" alt="" decoding="sync" fetchpriority="high"/,
+    )
   })
 
   describe('checking that a build is of the project’s versions', () => {

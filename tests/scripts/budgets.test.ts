@@ -2,6 +2,7 @@ import {
   BUDGETS,
   buildChecks,
   compareWithAnchor,
+  LCP_FLOOR_METRIC,
   routeChecks,
   tbtRow,
   type MeasuredPage,
@@ -106,6 +107,19 @@ describe('budgets relative to the anchor', () => {
     // Figures without a budget are shown, not judged; a ratio to 0 is left out.
     expect(byMetric.FCP).toMatchObject({ ratio: 1, limit: null, pass: null })
     expect(byMetric.CLS).toMatchObject({ ratio: null, pass: true })
+  })
+
+  it('shows the anchor with the page’s LCP image against the anchor, after the LCP, and judges it not', () => {
+    const site = { lighthouse: lighthouse({ lcpMs: 1900 }), weights: weights() }
+    const rows = compareWithAnchor('home', site, anchor, lighthouse({ lcpMs: 1800 }))
+    const floor = rows.find((row) => row.metric === LCP_FLOOR_METRIC)
+    expect(floor).toMatchObject({ site: 1800, anchor: 1000, ratio: 1.8, limit: null, pass: null })
+    expect(rows.map((row) => row.metric).indexOf(LCP_FLOOR_METRIC)).toBe(
+      rows.map((row) => row.metric).indexOf('LCP') + 1,
+    )
+    // The LCP budget itself stays the anchor's: 1.6 × 1000 ms.
+    expect(routeChecks(rows).find((check) => check.budget === 'LCP')?.pass).toBe(false)
+    expect(routeChecks(rows).some((check) => check.budget === LCP_FLOOR_METRIC)).toBe(false)
   })
 
   it('compares only bytes when Lighthouse did not run', () => {
