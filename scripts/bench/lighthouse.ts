@@ -36,10 +36,11 @@ export interface OneRun {
 /**
  * How Lighthouse slows the load down. `devtools` (the bench's default, Lighthouse's "applied" throttling): the
  * page really loads over a slowed network (562.5 ms added to every request, 1.44 Mbps: Lighthouse's 150 ms and
- * 1.6 Mbps adjusted for throttling in the browser) on a CPU slowed 4×, and the figures are what that load did. `simulate` (Lighthouse's default): one fast load, unthrottled, replayed in a model. Served
- * from this machine's loopback, that fast load has the app's scripts arrive while the first frame is still on
- * its way to the screen, and the model then counts their download and run as part of LCP; whether they arrive a
- * few milliseconds before or after that frame decides between an LCP of 0.8 s and one of 2.8 s, for the site and
+ * 1.6 Mbps adjusted for throttling in the browser) on a CPU slowed 4×, and the figures are what that load did.
+ * `simulate` (Lighthouse's default): one fast load, unthrottled, replayed in a model. Served from this machine's
+ * loopback, that fast load has the app's scripts arrive while the first frame is still on its way to the
+ * screen, and the model then counts their download and run as part of LCP; whether they arrive a few
+ * milliseconds before or after that frame decides between an LCP of 0.8 s and one of 2.8 s, for the site and
  * the bare page alike (README, "Why applied throttling").
  */
 export const THROTTLING_METHODS = ['devtools', 'simulate'] as const
