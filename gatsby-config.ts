@@ -53,7 +53,15 @@ const config: GatsbyConfig = {
   jsxRuntime: 'automatic',
   jsxImportSource: '@emotion/react',
   plugins: [
-    'gatsby-plugin-emotion',
+    {
+      // Style source maps in development only, as the plugin intends: its options schema defaults sourceMap to
+      // true, which overrides its own development-only default. In a production build every styled module then
+      // carried an inline source map in a branch the minifier removes, so webpack saw modules of over 160 KB
+      // and gave each its own chunk (Gatsby's rule for large libraries): the product page loaded its template
+      // in six chunks of 0.5 to 4 KB, each a request and a script insertion.
+      resolve: 'gatsby-plugin-emotion',
+      options: { sourceMap: process.env.NODE_ENV !== 'production' },
+    },
     'gatsby-plugin-image',
     {
       // The web app manifest (installable app). The service worker is the site's own: see src/service-worker.

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { startTransition, useEffect, useState } from 'react'
 import { CONTACT_ICONS } from '../../design/icons/contact'
 import { LineIcon } from '../../design/icons/LineIcon'
 import { breakpoints, colors, radii, shadows, space, zIndex } from '../../design/tokens'
@@ -65,11 +65,15 @@ const ContactWidgetOnceMounted = () => {
   )
 }
 
-/** The floating 'Kom in contact' button with its popout and modal (spec: shared page frame). */
+/**
+ * The floating 'Kom in contact' button with its popout and modal (spec: shared page frame). It is rendered as
+ * a transition: React then renders it in slices of a few milliseconds, after the page's own hydration, instead
+ * of in one task right after it (on a slow phone that task blocked input for tens of milliseconds).
+ */
 export const ContactWidget = () => {
   const [mounted, setMounted] = useState(false)
   useEffect(() => {
-    setMounted(true)
+    startTransition(() => setMounted(true))
   }, [])
   return mounted ? <ContactWidgetOnceMounted /> : null
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react'
+import { startTransition, useCallback, useEffect, useState } from 'react'
 import { hasSessionFlag, setSessionFlag } from '../../lib/dom/session-flag'
 
 /** Spec section 9: the popout shows for 5000 ms. */
@@ -17,7 +17,8 @@ export function useContactPopout() {
   useEffect(() => {
     if (hasSessionFlag(POPOUT_SESSION_KEY)) return
     setSessionFlag(POPOUT_SESSION_KEY)
-    setShown(true)
+    // a transition, like the button it belongs to: rendered in slices, not in one long task
+    startTransition(() => setShown(true))
     const timer = window.setTimeout(hide, POPOUT_VISIBLE_MS)
     return () => window.clearTimeout(timer)
   }, [hide])
