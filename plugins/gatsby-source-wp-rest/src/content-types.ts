@@ -47,6 +47,13 @@ export const LIST_TYPES: readonly ListTypeConfig[] = [
 
 export const POST_TYPES = LIST_TYPES.filter((type) => type.kind === 'post')
 
+/** The GraphQL node type of a list, from the one table above (so no other file spells type names). */
+export function nodeTypeOf(restType: ListRestType): string {
+  const type = LIST_TYPES.find((candidate) => candidate.restType === restType)
+  if (!type) throw new Error(`'${restType}' is not in LIST_TYPES`)
+  return type.nodeType
+}
+
 export const MENU_LOCATIONS = [
   'exquise-menu',
   'main-menu',

@@ -1,9 +1,9 @@
-import { POST_TYPES } from '../content-types'
+import { nodeTypeOf, POST_TYPES } from '../content-types'
 import { nodeKey, type NodeInput } from '../normalize/node-input'
 
 const POST_NODE_TYPES = new Set(POST_TYPES.map((type) => type.nodeType))
-const ACTIVITY_TYPE_NODE_TYPE = 'WpActivityType'
-const ACTIVITY_NODE_TYPE = 'WpActivity'
+const ACTIVITY_TYPE_NODE_TYPE = nodeTypeOf('activity_type')
+const ACTIVITY_NODE_TYPE = nodeTypeOf('activities')
 
 /** In id order, not the order of the lists: a live CMS and a snapshot list items in different orders. */
 const ascending = (ids: number[]) => [...ids].sort((a, b) => a - b)

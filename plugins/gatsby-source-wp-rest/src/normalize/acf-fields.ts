@@ -1,4 +1,4 @@
-import type { ListRestType } from '../content-types'
+import { nodeTypeOf, type ListRestType } from '../content-types'
 import { MalformedItemError } from '../fetch/errors'
 import { isRecord, readOptionalString, type ItemContext, type JsonRecord } from './read'
 import { sanitiseCmsHtml } from './sanitize'
@@ -39,7 +39,11 @@ export const ACF_FIELDS: Record<ListRestType, Record<string, FieldSpec>> = {
     quote: { kind: 'text' },
     person_name: { kind: 'text' },
     person_role: { kind: 'text' },
-    products: { kind: 'ids', name: 'productIds', link: { field: 'products', nodeType: 'WpProduct' } },
+    products: {
+      kind: 'ids',
+      name: 'productIds',
+      link: { field: 'products', nodeType: nodeTypeOf('products') },
+    },
   },
   careers: {
     location: { kind: 'text' },
