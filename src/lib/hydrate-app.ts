@@ -25,7 +25,7 @@ export function reportRecoverableError(error: unknown, info?: ErrorInfo): void {
  * does not interrupt: the page's frame (everything outside the Suspense boundaries) hydrated in one task of
  * 130 to 250 ms at Lighthouse's 4x slowdown. As a transition, React renders it in slices of about 5 ms and
  * lets the browser handle input in between; a click or key press on a part not yet hydrated still makes React
- * hydrate that part at once and replay the event (as Next.js hydrates its app router).
+ * hydrate that part at once and replay the event. React Router's and Remix's default client entry hydrate so.
  */
 export function hydrateApp(app: ReactElement, container: Element): void {
   // Only the container's own server HTML counts: under `gatsby develop` Gatsby also renders its loading
