@@ -47,7 +47,10 @@ export const LIST_TYPES: readonly ListTypeConfig[] = [
 
 export const POST_TYPES = LIST_TYPES.filter((type) => type.kind === 'post')
 
-/** The GraphQL node type of a list, from the one table above (so no other file spells type names). */
+/**
+ * The GraphQL node type of a list, from the one table above, for code that keys on it (the schema's SDL and the
+ * pages' queries name their types themselves, as GraphQL text does).
+ */
 export function nodeTypeOf(restType: ListRestType): string {
   const type = LIST_TYPES.find((candidate) => candidate.restType === restType)
   if (!type) throw new Error(`'${restType}' is not in LIST_TYPES`)
