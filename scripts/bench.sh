@@ -8,5 +8,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 bash scripts/ensure-node-modules.sh
-bash scripts/ensure-system-packages.sh chromium openssl
+bash scripts/install-system-packages.sh
+source scripts/support/require-programs.sh
+require_programs chromium openssl
 npx tsx scripts/bench/index.ts "$@"

@@ -5,7 +5,9 @@ cd "$(dirname "$0")/.."
 source scripts/test-env.sh
 
 bash scripts/ensure-node-modules.sh
-bash scripts/ensure-system-packages.sh chromium
+bash scripts/install-system-packages.sh
+source scripts/support/require-programs.sh
+require_programs chromium
 # Test what was built last (npm test builds first); build only when there is nothing to test yet.
 [ -f public/index.html ] || npx gatsby build
 npx playwright test "$@"

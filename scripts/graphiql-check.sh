@@ -3,5 +3,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/ensure-node-modules.sh
-bash scripts/ensure-system-packages.sh chromium
+bash scripts/install-system-packages.sh
+source scripts/support/require-programs.sh
+require_programs chromium
 npx playwright test --config playwright.graphiql.config.ts "$@"

@@ -11,7 +11,9 @@ port="${PORT:-9000}"
 site_dir="$(realpath -m "${SITE_DIR:-public}")"
 work_dir="$PWD/.nginx/$port"
 
-bash scripts/ensure-system-packages.sh nginx
+bash scripts/install-system-packages.sh
+source scripts/support/require-programs.sh
+require_programs nginx
 if [ ! -f "$site_dir/nginx/server.conf" ]; then
   if [ -n "${SITE_DIR:-}" ]; then
     echo "No nginx config in $site_dir: that is not a build of this site." >&2

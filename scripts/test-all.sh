@@ -1,14 +1,34 @@
 #!/usr/bin/env bash
-# `npm test`: everything, from a fresh machine. Installs what it needs, then runs each suite in turn.
+# `npm test`: everything, from a fresh machine. Installs what it needs first (the Debian packages in Aptfile, then
+# the npm packages), then runs each suite in turn, and ends with a table of each step's seconds (also on failure).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/test-env.sh
 
-step() { printf '\n==> %s\n' "$*"; }
+step_names=()
+step_starts=()
+step() {
+  printf '\n==> %s\n' "$*"
+  step_names+=("$*")
+  step_starts+=("$(date +%s)")
+}
+timing_table() {
+  local status=$? end i next
+  end=$(date +%s)
+  printf '\n%-8s  %s\n' "seconds" "step"
+  for i in "${!step_names[@]}"; do
+    next=${step_starts[$((i + 1))]:-$end}
+    printf '%8d  %s\n' "$((next - step_starts[i]))" "${step_names[$i]%%:*}"
+  done
+  printf '%8d  %s\n' "$((end - ${step_starts[0]:-$end}))" "total ($([ "$status" -eq 0 ] && echo passed || echo "failed in the last step"))"
+}
+trap timing_table EXIT
 
-step "Dependencies"
+step "System packages: everything in Aptfile (one apt-get when something is missing)"
+bash scripts/install-system-packages.sh
+
+step "npm packages"
 bash scripts/ensure-node-modules.sh
-bash scripts/ensure-system-packages.sh chromium
 
 step "Lint and format"
 npx eslint .
@@ -19,7 +39,7 @@ npx gatsby build
 
 step "Quality gates on the built site: no broken internal link, valid HTML on every page"
 npm run --silent check:links
-npm run --silent check:html
+bash scripts/quality/check-html.sh
 
 step "Type check"
 npm run --silent typecheck

@@ -16,7 +16,9 @@ cd "$(dirname "$0")/.."
 
 CMS="http://127.0.0.1:${CMS_PORT:-8881}"
 bash scripts/ensure-node-modules.sh
-bash scripts/ensure-system-packages.sh chromium webhook nginx rsync
+bash scripts/install-system-packages.sh
+source scripts/support/require-programs.sh
+require_programs chromium webhook nginx rsync
 
 source scripts/support/local-cms-for-run.sh
 

@@ -9,7 +9,9 @@ cd "$(dirname "$0")/.."
 source scripts/test-env.sh
 
 bash scripts/ensure-node-modules.sh
-bash scripts/ensure-system-packages.sh chromium nginx
+bash scripts/install-system-packages.sh
+source scripts/support/require-programs.sh
+require_programs chromium nginx
 
 # The test ids for the consent banner and the tag manager (tests/pwa/support/builds.ts), as in build A.
 export GATSBY_COOKIEBOT_ID=00000000-0000-4000-8000-000000000000

@@ -7,6 +7,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 bash scripts/ensure-node-modules.sh
-bash scripts/ensure-system-packages.sh webhook nginx rsync curl
+bash scripts/install-system-packages.sh
+source scripts/support/require-programs.sh
+require_programs webhook nginx rsync curl
 source scripts/support/local-cms-for-run.sh
 npx jest --config tests/publish/jest.config.js --ci --runInBand

@@ -7,7 +7,9 @@ cd "$(dirname "$0")/.."
 source scripts/test-env.sh
 
 bash scripts/ensure-node-modules.sh
-bash scripts/ensure-system-packages.sh chromium
+bash scripts/install-system-packages.sh
+source scripts/support/require-programs.sh
+require_programs chromium
 
 builds=.test-builds
 rm -rf "$builds"

@@ -13,6 +13,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 ROOT="$PWD"
+source scripts/support/require-programs.sh
 
 PORT="${CMS_PORT:-8881}"
 HOST="$(printf '%s' "${CMS_HOST:-127.0.0.1}" | tr '[:upper:]' '[:lower:]')"
@@ -168,7 +169,8 @@ stop() {
 case "${1:-start}" in
   start)
     check_address
-    bash scripts/ensure-system-packages.sh wordpress mariadb-server php-cli php-mysql curl
+    bash scripts/install-system-packages.sh
+    require_programs mysqld_safe mariadb-install-db mysql mysqladmin php curl
     mkdir -p "$STATE"
     chmod 700 "$STATE"
     start_mariadb
@@ -177,10 +179,12 @@ case "${1:-start}" in
     log "running: $CMS_URL/wp-admin/ (user ${TANDEM_CMS_ADMIN_USER:-redacteur}), REST at $CMS_URL/wp-json/"
     ;;
   seed)
+    require_programs php curl
     wordpress_running || { log "not running; start it first (npm run cms)"; exit 1; }
     php cms/local/seed.php "${2:-$ROOT/content/snapshot}"
     ;;
   run-event)
+    require_programs php curl
     wordpress_running || { log "not running; start it first (npm run cms)"; exit 1; }
     php cms/local/run-event.php "${2:-}"
     ;;

@@ -6,5 +6,7 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 
 bash scripts/ensure-node-modules.sh
-bash scripts/ensure-system-packages.sh wordpress mariadb-server php-cli php-mysql webhook nginx rsync curl
+bash scripts/install-system-packages.sh
+source scripts/support/require-programs.sh
+require_programs php mysqld_safe webhook nginx rsync curl
 npx tsx scripts/bench/publish-to-live.ts "$@"

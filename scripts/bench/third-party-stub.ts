@@ -4,6 +4,7 @@ import { createServer } from 'node:https'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { requireProgram } from '../support/system-programs'
 
 /**
  * The consent banner and the tag manager cannot be reached from here. The benchmark measures pages with
@@ -30,7 +31,7 @@ function selfSignedCertificate(): { key: string; cert: string } {
   const names = THIRD_PARTY_HOSTS.map((host) => `DNS:${host}`).join(',')
   try {
     execFileSync(
-      'openssl',
+      requireProgram('openssl'),
       [
         'req',
         '-x509',

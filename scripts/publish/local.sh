@@ -18,7 +18,9 @@ hook_url="http://$PUBLISH_HOOK_HOST:$PUBLISH_HOOK_PORT/hooks/publish"
 status_url="$site_url/_publish/status.json"
 
 bash scripts/ensure-node-modules.sh
-bash scripts/ensure-system-packages.sh nginx webhook rsync curl
+bash scripts/install-system-packages.sh
+source scripts/support/require-programs.sh
+require_programs nginx webhook rsync curl
 
 mkdir -p "$PUBLISH_DIR"
 chmod 700 "$PUBLISH_DIR"

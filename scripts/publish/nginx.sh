@@ -12,6 +12,7 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 source scripts/publish/settings.sh
 source scripts/support/nginx-main-config.sh
+source scripts/support/require-programs.sh
 
 work="$PUBLISH_DIR/nginx"
 conf="$work/nginx.conf"
@@ -59,7 +60,7 @@ start() {
     publish_log "nginx is running: $site_url"
     return 0
   fi
-  bash scripts/ensure-system-packages.sh nginx
+  require_programs nginx
   if [ ! -e "$live" ]; then
     publish_log "nothing to serve yet: $live does not exist (publish a first release)"
     return 1

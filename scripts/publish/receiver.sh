@@ -10,6 +10,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 source scripts/publish/settings.sh
+source scripts/support/require-programs.sh
 
 run="$PUBLISH_DIR/run"
 pid_file="$run/receiver.pid"
@@ -26,7 +27,7 @@ start() {
     publish_log "the receiver is running: $url"
     return 0
   fi
-  bash scripts/ensure-system-packages.sh webhook rsync curl
+  require_programs webhook rsync curl
   mkdir -p "$run"
   # Its own process group (setsid): `stop` ends the receiver and the builds it started together.
   setsid webhook -hooks scripts/publish/hooks.json -template -ip "$PUBLISH_HOOK_HOST" -port "$PUBLISH_HOOK_PORT" \

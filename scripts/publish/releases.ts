@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process'
 import { existsSync, mkdirSync, readdirSync, readlinkSync, renameSync, rmSync, symlinkSync } from 'node:fs'
 import path from 'node:path'
+import { requireProgram } from '../support/system-programs'
 
 /** Release folders are named by their UTC start time (sortable), with a counter if two start in one second. */
 const RELEASE = /^\d{8}T\d{6}Z(-\d+)?$/
@@ -53,7 +54,7 @@ export function createRelease(
   rmSync(partial, { recursive: true, force: true })
   const linkDest = basis ? [`--link-dest=${path.join(releasesDir, basis)}`] : []
   execFileSync(
-    'rsync',
+    requireProgram('rsync'),
     ['-a', '--delete', '--modify-window=-1', ...linkDest, `${publicDir}/`, `${partial}/`],
     { stdio: 'pipe' },
   )

@@ -5,7 +5,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
-command -v java >/dev/null || bash scripts/ensure-system-packages.sh default-jre-headless
+source scripts/support/require-programs.sh
+require_programs java
 mapfile -d '' pages < <(find public -type f -name '*.html' -not -path 'public/_gatsby/*' -print0)
 [ ${#pages[@]} -gt 0 ] || { echo "No HTML pages in public/: build the site first" >&2; exit 1; }
 java -jar node_modules/vnu-jar/build/dist/vnu.jar --errors-only --format gnu "${pages[@]}"

@@ -1,5 +1,7 @@
-/** Debian's Chromium, never a downloaded browser. */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+import { requireProgram } from './system-programs'
+
+/** Debian's Chromium (Aptfile), never a downloaded browser; a clear message when it is not installed. */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? requireProgram('chromium')
 
 /** Flags that keep Chromium quiet on this closed network (background networking stalls it). */
 export const CHROMIUM_FLAGS = [

@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Page } from '@playwright/test'
+import { requireProgram } from '../../../scripts/support/system-programs'
 import { signPreviewToken, type PreviewClaims } from '../../../scripts/preview/token'
 import { CMS_URL, ROOT } from '../../cms/support/local-cms'
 
@@ -36,7 +37,7 @@ export interface PluginPaths {
 
 /** The WordPress plugin's preview paths of every item, and its copy of the route table. */
 export function pluginPaths(): PluginPaths {
-  const output = execFileSync('php', ['cms/local/preview-paths.php'], {
+  const output = execFileSync(requireProgram('php'), ['cms/local/preview-paths.php'], {
     cwd: ROOT,
     env: { ...process.env, TANDEM_CMS_URL: CMS_URL },
   })
