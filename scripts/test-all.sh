@@ -54,7 +54,7 @@ step "GraphiQL and the data layer in gatsby develop (Playwright + Chromium)"
 bash scripts/graphiql-check.sh
 
 step "Installable app and deploys: two builds in sequence, service worker, offline (Playwright + Chromium)"
-bash scripts/test-pwa.sh
+PWA_RESTORE_DEFAULT_BUILD=0 bash scripts/test-pwa.sh
 
 step "Hosting: build A of the PWA group under Debian's nginx with the generated config; Netlify's files (Playwright + Chromium)"
 HOSTING_BUILD_DIR=.test-builds/a bash scripts/test-hosting.sh
