@@ -95,9 +95,9 @@ start_mariadb() {
   mkdir -p "$DATA" "$RUN"
   if [ ! -d "$DATA/mysql" ]; then
     log "creating the database files in $DATA"
-    # --skip-name-resolve: the server only listens on its socket, so its grants need no host name; without it the
-    # installer gives up on a machine whose host name (or localhost) does not resolve, such as a bare new root.
-    if ! mariadb-install-db --no-defaults --datadir="$DATA" --user="$(id -un)" --skip-test-db --skip-name-resolve \
+    # The server only listens on its socket, so its grants need no host name: --skip-name-resolve, and --force
+    # because otherwise the installer gives up on a machine whose host name (or localhost) does not resolve.
+    if ! mariadb-install-db --no-defaults --datadir="$DATA" --user="$(id -un)" --skip-test-db --skip-name-resolve --force \
       >"$STATE/mariadb-install.log" 2>&1; then
       log "creating the database files failed; its log ($STATE/mariadb-install.log) says:"
       tail -n 20 "$STATE/mariadb-install.log" >&2
