@@ -4,8 +4,9 @@ import base from './playwright.config'
 const PORT = Number(process.env.CMS_E2E_PORT ?? 9102)
 
 /**
- * Browser tests against the real local WordPress: the site built from it (scripts/test-cms.sh builds it with
- * CMS_URL and CONTACT_FORM_CMS_URL set) and served here. One worker: the tests restart the CMS.
+ * Browser tests against the real local WordPress: the site built from it (in scripts/test-cms.sh, the preview
+ * group's last test builds it with CMS_URL and CONTACT_FORM_CMS_URL set) and served here. One worker: the tests
+ * restart the CMS.
  */
 export default defineConfig({
   ...base,

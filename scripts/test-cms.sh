@@ -5,16 +5,16 @@
 #     contact route and its abuse (flood limits, oversized fields, CORS), who may read entries, menus, the local
 #     CMS's safety, the build hook, and builds from the CMS: cold, incremental, and with a failing CMS;
 #   - Playwright (tests/preview): the preview server with drafts and autosaves, WordPress's Preview link, the
-#     token gate, and a production build from the same CMS without any of it;
-#   - Playwright (tests/cms/*.spec.ts): the contact form of the site built from the CMS, sending into it (and
-#     refused by the flood limit);
+#     token gate, and, last, a production build from the same CMS without any of it (CMS_URL and
+#     CONTACT_FORM_CMS_URL set): the build the next two steps use, so the group builds the site from the CMS once;
+#   - Playwright (tests/cms/*.spec.ts): the contact form of that build, sending into the CMS (and refused by the
+#     flood limit);
 #   - the publishing group (tests/publish/, also `npm run test:publish`): the CMS's build hook answered by
 #     Debian's webhook, builds into releases, nginx serving the live one; it starts from the build above.
 # It leaves public/ built from the local CMS, and stops the CMS again if it was not running before.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-CMS="http://127.0.0.1:${CMS_PORT:-8881}"
 bash scripts/ensure-node-modules.sh
 bash scripts/install-system-packages.sh
 source scripts/support/require-programs.sh
@@ -24,8 +24,7 @@ source scripts/support/local-cms-for-run.sh
 
 npx jest --config tests/cms/jest.config.js --ci --runInBand
 
+# Its last test leaves public/ built from the CMS; the two steps below go on with that build.
 npx playwright test --config playwright.preview.config.ts
-
-CMS_URL="$CMS" CONTACT_FORM_CMS_URL="$CMS" npx gatsby build
 npx playwright test --config playwright.cms.config.ts
 npx jest --config tests/publish/jest.config.js --ci --runInBand
