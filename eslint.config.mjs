@@ -4,6 +4,22 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
+/**
+ * The project's boundaries, as import rules. In src/, layers point one way: templates → components → design → lib
+ * (a layer imports only the layers after it). Nothing under src/ or scripts/ imports from tests/. Code outside the
+ * source plugin uses its Gatsby API or its public module (plugins/gatsby-source-wp-rest/exports.ts), never its src/.
+ */
+const NOT_TESTS = { group: ['**/tests/**'], message: 'src/ and scripts/ never import from tests/.' }
+const NOT_PLUGIN_INTERNALS = {
+  group: ['**/plugins/*/src/**'],
+  message: "Import the plugin's public module (plugins/gatsby-source-wp-rest/exports.ts), not its src/.",
+}
+const layer = (name, below) => ({
+  group: below.flatMap((other) => [`**/${other}/**`, `**/${other}`]),
+  message: `${name} may not import ${below.join(' or ')}: layers point one way (templates → components → design → lib).`,
+})
+const restrictImports = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] })
+
 export default tseslint.config(
   {
     ignores: [
@@ -65,5 +81,34 @@ export default tseslint.config(
     files: ['tests/**/*', '**/*.test.{ts,tsx}', 'scripts/**/*.ts'],
     languageOptions: { globals: { ...globals.jest } },
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
+  },
+  {
+    files: ['**/*.{ts,tsx,mjs}'],
+    ignores: ['plugins/**', 'tests/plugin/**', 'tests/cms/**', 'tests/helpers/**'],
+    rules: restrictImports(NOT_PLUGIN_INTERNALS),
+  },
+  {
+    files: ['scripts/**/*.ts', 'src/**/*.{ts,tsx}'],
+    ignores: ['src/**/__tests__/**'],
+    rules: restrictImports(NOT_PLUGIN_INTERNALS, NOT_TESTS),
+  },
+  {
+    files: ['src/lib/**/*.{ts,tsx}'],
+    ignores: ['src/**/__tests__/**'],
+    rules: restrictImports(
+      NOT_PLUGIN_INTERNALS,
+      NOT_TESTS,
+      layer('src/lib', ['design', 'components', 'templates']),
+    ),
+  },
+  {
+    files: ['src/design/**/*.{ts,tsx}'],
+    ignores: ['src/**/__tests__/**'],
+    rules: restrictImports(NOT_PLUGIN_INTERNALS, NOT_TESTS, layer('src/design', ['components', 'templates'])),
+  },
+  {
+    files: ['src/components/**/*.{ts,tsx}'],
+    ignores: ['src/**/__tests__/**'],
+    rules: restrictImports(NOT_PLUGIN_INTERNALS, NOT_TESTS, layer('src/components', ['templates'])),
   },
 )

@@ -1,6 +1,6 @@
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { trimPath } from '../../plugins/gatsby-source-wp-rest/src/normalize/links'
+import { trimPath } from '../../plugins/gatsby-source-wp-rest/exports'
 
 /**
  * A large content set for build benchmarks: the embedded demo snapshot plus generated items, written as a

@@ -1,4 +1,4 @@
-import { cms } from '../../tests/cms/support/local-cms'
+import { cms } from '../support/local-cms'
 
 export interface LocalCms {
   stop(): void

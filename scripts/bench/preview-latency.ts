@@ -5,7 +5,7 @@ import { cmsIsRunning } from './sourcing'
 import { median } from './statistics'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../support/chromium'
 import { startPreviewServer } from '../preview/start'
-import { asAdmin, CMS_URL } from '../../tests/cms/support/local-cms'
+import { asAdmin, CMS_URL } from '../support/local-cms'
 
 export interface PreviewLatency {
   cmsUrl: string

@@ -1,4 +1,4 @@
-import { snapshotItems } from '../../tests/e2e/content'
+import { snapshotItems } from '../support/snapshot-items'
 
 /** The pages the benchmark measures: one of each kind a visitor lands on most. */
 export const BENCH_ROUTES = [

@@ -1,5 +1,9 @@
-import { LIST_TYPES, MENU_LOCATIONS, REST_PATHS } from '../../plugins/gatsby-source-wp-rest/src/content-types'
-import { createLiveSource } from '../../plugins/gatsby-source-wp-rest/src/source/live-source'
+import {
+  createLiveSource,
+  LIST_TYPES,
+  MENU_LOCATIONS,
+  REST_PATHS,
+} from '../../plugins/gatsby-source-wp-rest/exports'
 import { median } from './statistics'
 
 export interface SourcingFigures {

@@ -1,4 +1,4 @@
-import { LIST_TYPES } from '../../plugins/gatsby-source-wp-rest/src/content-types'
+import { LIST_TYPES } from '../../plugins/gatsby-source-wp-rest/exports'
 import { pageDataPath } from '../support/page-data-path'
 import type { PreviewClaims } from './token'
 

@@ -2,8 +2,11 @@ import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 
-/** The local CMS of cms/local (started and seeded by `npm run test:cms`). */
-export const ROOT = path.resolve(__dirname, '../../..')
+/**
+ * The local WordPress of cms/local, driven from Node: the WordPress tests (tests/cms, tests/preview, tests/publish)
+ * and the benchmarks that measure against it use it.
+ */
+export const ROOT = path.resolve(__dirname, '../..')
 export const CMS_URL = `http://127.0.0.1:${process.env.CMS_PORT ?? '8881'}`
 
 /** `cms.sh start` on a running CMS only writes its settings again: `environment` changes them (BUILD_HOOK_URL…). */
@@ -42,6 +45,3 @@ export async function asAdmin<T = Record<string, unknown>>(
 export async function runWordPressCron(): Promise<void> {
   await fetch(`${CMS_URL}/wp-cron.php?doing_wp_cron`)
 }
-
-/** A value no earlier test run has used, to find this run's entries. */
-export const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`

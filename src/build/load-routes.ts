@@ -1,5 +1,5 @@
 import type { CreatePagesArgs } from 'gatsby'
-import { remoteSupportProblem } from '../../plugins/gatsby-source-wp-rest/src/normalize/url-gate'
+import { remoteSupportProblem } from '../../plugins/gatsby-source-wp-rest/exports'
 import { buildRoutes, type PageRoute } from '../lib/route-table'
 
 interface RoutesQuery {

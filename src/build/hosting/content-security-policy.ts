@@ -1,4 +1,4 @@
-import { TRUSTED_EMBED_HOSTS } from '../../../plugins/gatsby-source-wp-rest/src/normalize/sanitize'
+import { TRUSTED_EMBED_HOSTS } from '../../../plugins/gatsby-source-wp-rest/exports'
 
 /** What the policy depends on besides the build's inline scripts. */
 export interface PolicySources {

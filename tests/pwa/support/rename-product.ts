@@ -4,7 +4,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { trimPath } from '../../../plugins/gatsby-source-wp-rest/src/normalize/links'
+import { trimPath } from '../../../plugins/gatsby-source-wp-rest/exports'
 import { RENAMED_PRODUCT } from './builds'
 
 const snapshotDir = process.argv[2]
