@@ -48,6 +48,16 @@ function tandem_front_page(WP_REST_Request $request)
     if ($preview) {
         return tandem_front_page_preview($page);
     }
+    // A password-protected front page gives no fields, like WordPress core gives no content for it.
+    if (post_password_required($page)) {
+        return [
+            'id'        => $page->ID,
+            'title'     => get_the_title($page),
+            'modified'  => mysql_to_rfc3339($page->post_modified),
+            'protected' => true,
+            'acf'       => new stdClass(),
+        ];
+    }
     $acf = [];
     foreach (tandem_front_page_fields() as $key => $field) {
         $acf[$key] = tandem_read_front_page_field($page->ID, $key, $field);

@@ -7,6 +7,7 @@ import { collectRawContent, type ListReport, type PreviousLists, type RawLists }
 import { createLiveSource } from './source/live-source'
 import type { RestSource } from './source/rest-source'
 import { createSnapshotSource } from './snapshot/snapshot-source'
+import { withoutProtected } from './source/protected-items'
 import { credentialsProblem, previewRefusal } from './preview/preview-guard'
 import { isPublished } from './preview/preview-item'
 import { createPreviewSource } from './preview/preview-source'
@@ -40,12 +41,23 @@ export async function loadNodeInputs(
   lists: RawLists
   report: ListReport
   readAt: string | null
+  /** password-protected items a build left out ("careers 212 (stagiair-support)") */
+  skippedProtected: string[]
 }> {
   const source = await createRestSource(settings)
   const raw = await collectRawContent(source, settings.concurrency, previous)
-  const shown = settings.preview === null ? { ...raw, lists: publishedOnly(raw.lists) } : raw
+  // A build publishes neither drafts nor password-protected items; the preview (editors only) shows both.
+  const published = settings.preview === null ? withoutProtected(publishedOnly(raw.lists)) : null
+  const shown = published === null ? raw : { ...raw, lists: published.lists }
   const nodes = buildNodeInputs(shown, appAddresses(source.cmsUrl, settings.siteUrl), settings.mediaHosts)
-  return { source, nodes, lists: raw.lists, report: raw.report, readAt: raw.readAt }
+  return {
+    source,
+    nodes,
+    lists: raw.lists,
+    report: raw.report,
+    readAt: raw.readAt,
+    skippedProtected: published?.skipped ?? [],
+  }
 }
 
 function createNodes(args: SourceNodesArgs, nodes: NodeInput[]): void {
@@ -121,10 +133,15 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async (args, options) => {
   )
   activity.start()
   try {
-    const { nodes, lists, report, readAt } = await loadNodeInputs(
+    const { nodes, lists, report, readAt, skippedProtected } = await loadNodeInputs(
       settings,
       await previousLists(cache, settings),
     )
+    if (skippedProtected.length > 0) {
+      reporter.warn(
+        `gatsby-source-wp-rest: left out ${skippedProtected.length} password-protected item(s), not published: ${skippedProtected.join(', ')}`,
+      )
+    }
     createNodes(args, nodes)
     if (settings.baseUrl !== null && settings.preview === null) {
       await cache.set(listsCacheKey(settings.baseUrl), { lists, readAt })
