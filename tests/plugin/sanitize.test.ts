@@ -96,3 +96,28 @@ describe('sanitiseCmsHtml', () => {
     )
   })
 })
+
+describe('classes: only those of WordPress block markup', () => {
+  it('keeps the block classes the content uses', () => {
+    const html =
+      '<h2 class="wp-block-heading">Kop</h2><ul class="wp-block-list"><li>x</li></ul>' +
+      '<figure class="wp-block-table has-fixed-layout"><table><tbody><tr><td>1</td></tr></tbody></table></figure>' +
+      '<figure class="wp-block-image size-large aligncenter"><img class="wp-image-574" src="/a.jpg" alt="" />' +
+      '<figcaption class="wp-element-caption">B</figcaption></figure><blockquote class="wp-block-quote"><p class="has-text-align-center">C</p></blockquote>'
+    expect(clean(html)).toBe(html)
+  })
+
+  it.each([
+    ['a site class', '<div class="full-width">x</div>', '<div>x</div>'],
+    [
+      'an Emotion class',
+      '<div class="css-1x2y3z wp-block-group">x</div>',
+      '<div class="wp-block-group">x</div>',
+    ],
+    ['the offline page logo', '<span class="logo">x</span>', '<span>x</span>'],
+    ['a made-up size', '<figure class="size-overlay">x</figure>', '<figure>x</figure>'],
+    ['a wp-image that is no id', '<img class="wp-image-x" src="/a.jpg"/>', '<img src="/a.jpg" />'],
+  ])('drops %s', (_kind, html, expected) => {
+    expect(clean(html)).toBe(expected)
+  })
+})

@@ -14,6 +14,21 @@ const TABLE_TAGS = ['table', 'caption', 'colgroup', 'col', 'thead', 'tbody', 'tf
  */
 export const IFRAME_ALLOW = 'accelerometer; encrypted-media; gyroscope; picture-in-picture; fullscreen'
 
+/**
+ * The classes CMS HTML keeps: WordPress's block markup (what the blocks write, as in the content so far), and
+ * nothing else. The site's own classes (Emotion's `css-…`, `full-width`, the form's and the offline page's) are
+ * dropped, so an editor cannot borrow the site's styles, say for an overlay over the whole page.
+ */
+export const ALLOWED_CLASSES: ReadonlyArray<string | RegExp> = [
+  /^wp-block-[a-z][a-z0-9-]*$/,
+  'wp-element-caption',
+  /^wp-image-\d+$/,
+  /^size-(?:thumbnail|medium|medium_large|large|full)$/,
+  'has-fixed-layout',
+  /^has-text-align-(?:left|center|right)$/,
+  /^align(?:left|right|center|wide|full)$/,
+]
+
 function rewriteSrcset(srcset: string, appAddresses: readonly string[]): string {
   return srcset
     .split(',')
@@ -32,7 +47,8 @@ function sanitiseOptions(appAddresses: readonly string[]): sanitizeHtml.IOptions
     allowedAttributes: {
       // No `id` (nor `name` on links): an editor's id can clash with the app's own ids (the form's fields,
       // the menu, the skip link), and ARIA references and fragment links would then point at CMS content.
-      '*': ['class', 'lang', 'title', 'aria-label', 'aria-hidden'],
+      // `class` only with the values in ALLOWED_CLASSES (allowedClasses below).
+      '*': ['lang', 'title', 'aria-label', 'aria-hidden'],
       a: ['href', 'target', 'rel'],
       img: ['src', 'srcset', 'sizes', 'alt', 'width', 'height', 'loading', 'decoding'],
       // `allow` is always IFRAME_ALLOW (set below), whatever the editor wrote.
@@ -42,6 +58,7 @@ function sanitiseOptions(appAddresses: readonly string[]): sanitizeHtml.IOptions
       td: ['colspan', 'rowspan'],
       col: ['span'],
     },
+    allowedClasses: { '*': [...ALLOWED_CLASSES] },
     allowedSchemes: ['http', 'https', 'mailto', 'tel'],
     allowedSchemesByTag: { img: ['http', 'https'], iframe: ['https'] },
     allowedSchemesAppliedToAttributes: ['href', 'src', 'cite', 'srcset'],
@@ -49,7 +66,7 @@ function sanitiseOptions(appAddresses: readonly string[]): sanitizeHtml.IOptions
     allowedIframeHostnames: TRUSTED_EMBED_HOSTS,
     // An iframe whose source was not trusted has lost its src: drop the empty frame too.
     exclusiveFilter: (frame) => frame.tag === 'iframe' && !frame.attribs.src,
-    // Editors' inline styles would fight the design tokens; classes (WordPress block markup) are kept.
+    // Editors' inline styles would fight the design tokens; WordPress's block classes are kept.
     allowedStyles: {},
     transformTags: {
       // Inline images on the CMS become site paths; the build publishes those files with the site.
