@@ -2,6 +2,12 @@ import { colors, fonts, radii, space } from '../design/tokens'
 
 export const OFFLINE_PAGE_PATH = '/offline.html'
 
+/** The offline page's one inline script (the build's CSP check knows it by this text): retry and reload. */
+export const OFFLINE_PAGE_SCRIPT = `
+document.getElementById('retry').addEventListener('click', function () { location.reload() })
+window.addEventListener('online', function () { location.reload() })
+`
+
 /**
  * The page the service worker shows for a page that was never visited while the visitor is offline. Plain HTML
  * with inline styles and no site scripts: it must work with nothing else in the cache, and Gatsby's router would
@@ -35,10 +41,7 @@ button:focus-visible, a:focus-visible { outline: 3px solid ${colors.focus}; outl
 <p>Controleer uw verbinding en probeer het opnieuw. Zodra u weer online bent, laden we de pagina vanzelf.</p>
 <p><button type="button" id="retry">Opnieuw proberen</button> <a href="/">Naar de homepage</a></p>
 </main>
-<script>
-document.getElementById('retry').addEventListener('click', function () { location.reload() })
-window.addEventListener('online', function () { location.reload() })
-</script>
+<script>${OFFLINE_PAGE_SCRIPT}</script>
 </body>
 </html>
 `

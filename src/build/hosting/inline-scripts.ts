@@ -4,6 +4,7 @@ import path from 'node:path'
 import { parse, type DefaultTreeAdapterMap } from 'parse5'
 import { builtHtmlFiles } from '../built-html-files'
 import { inBatches } from './in-batches'
+import { scriptStart, type InlineScriptCheck } from './site-inline-scripts'
 
 type Node = DefaultTreeAdapterMap['node']
 type Element = DefaultTreeAdapterMap['element']
@@ -46,43 +47,73 @@ export const inlineScripts = (html: string): string[] =>
 export const scriptHash = (text: string): string =>
   `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`
 
-interface CachedHashes {
+interface CachedFile {
   mtimeMs: number
   size: number
   hashes: string[]
+  /** the start of each inline script the check did not accept */
+  unexpected: string[]
 }
 
-async function readCache(cacheFile: string | undefined): Promise<Record<string, CachedHashes>> {
+interface Cache {
+  fingerprint: string
+  files: Record<string, CachedFile>
+}
+
+async function readCache(cacheFile: string | undefined, fingerprint: string): Promise<Cache['files']> {
   if (!cacheFile) return {}
   try {
-    return JSON.parse(await readFile(cacheFile, 'utf8')) as Record<string, CachedHashes>
+    const cache = JSON.parse(await readFile(cacheFile, 'utf8')) as Partial<Cache>
+    // Results of another check (another list of the site's scripts) or an older format are not reused.
+    return cache.fingerprint === fingerprint && cache.files ? cache.files : {}
   } catch {
     return {} // no cache yet, or an unreadable one: read every file
   }
 }
 
+export interface InlineScriptReport {
+  /** the distinct hashes of each built HTML file's inline scripts, by file ("agenda/index.html") */
+  hashes: Map<string, readonly string[]>
+  /** the inline scripts the check did not accept: the file and the script's start */
+  unexpected: Array<{ file: string; start: string }>
+}
+
+const ACCEPT_ALL: InlineScriptCheck = { fingerprint: 'all', accepts: () => true }
+
 /**
- * The distinct hashes of each built HTML file's inline scripts, by file ("agenda/index.html"). With a cache
- * file (in Gatsby's cache), a file that has not changed since the last build is not read again: an incremental
+ * Every built HTML file's inline scripts: their hashes, and those the check does not accept. With a cache file
+ * (in Gatsby's cache), a file that has not changed since the last build is not read again: an incremental
  * build of a large site rewrites a few pages, not all of them.
  */
-export async function inlineScriptHashes(
+export async function inspectInlineScripts(
   publicDir: string,
+  check: InlineScriptCheck = ACCEPT_ALL,
   cacheFile?: string,
-): Promise<Map<string, readonly string[]>> {
-  const cache = await readCache(cacheFile)
+): Promise<InlineScriptReport> {
+  const cache = await readCache(cacheFile, check.fingerprint)
   const files = builtHtmlFiles(publicDir).sort()
   const entries = await inBatches(files, 64, async (file) => {
     const fullPath = path.join(publicDir, file)
     const { mtimeMs, size } = await stat(fullPath)
     const cached = cache[file]
     if (cached && cached.mtimeMs === mtimeMs && cached.size === size) return [file, { ...cached }] as const
-    const hashes = [...new Set(inlineScripts(await readFile(fullPath, 'utf8')).map(scriptHash))]
-    return [file, { mtimeMs, size, hashes }] as const
+    const scripts = inlineScripts(await readFile(fullPath, 'utf8'))
+    const hashes = [...new Set(scripts.map(scriptHash))]
+    const unexpected = scripts.filter((text) => !check.accepts(text)).map(scriptStart)
+    return [file, { mtimeMs, size, hashes, unexpected }] as const
   })
   if (cacheFile) {
     await mkdir(path.dirname(cacheFile), { recursive: true })
-    await writeFile(cacheFile, JSON.stringify(Object.fromEntries(entries)))
+    const cacheContent: Cache = { fingerprint: check.fingerprint, files: Object.fromEntries(entries) }
+    await writeFile(cacheFile, JSON.stringify(cacheContent))
   }
-  return new Map(entries.map(([file, { hashes }]) => [file, hashes]))
+  return {
+    hashes: new Map(entries.map(([file, { hashes }]) => [file, hashes])),
+    unexpected: entries.flatMap(([file, { unexpected }]) => unexpected.map((start) => ({ file, start }))),
+  }
+}
+
+/** The distinct hashes of each built HTML file's inline scripts, by file ("agenda/index.html"). */
+export async function inlineScriptHashes(publicDir: string): Promise<Map<string, readonly string[]>> {
+  return (await inspectInlineScripts(publicDir)).hashes
 }

@@ -3,11 +3,12 @@ import path from 'node:path'
 import type { Redirect } from '../../lib/redirects'
 import { netlifyRedirects, nginxRedirects } from '../redirect-files'
 import type { HeaderRule } from './header-table'
-import { inlineScriptHashes } from './inline-scripts'
+import { inspectInlineScripts, type InlineScriptReport } from './inline-scripts'
 import { netlifyHeaders } from './netlify-headers'
 import { nginxHttpConf } from './nginx-config'
 import { nginxServerConf } from './nginx-server-conf'
 import { precompress } from './precompress'
+import { siteInlineScripts } from './site-inline-scripts'
 import { servedFiles } from './site-files'
 
 export interface HostFilesSummary {
@@ -16,9 +17,25 @@ export interface HostFilesSummary {
   compressed: number
 }
 
+/** A page holds an inline script the site does not write: the build stops before its hash reaches the CSP. */
+export class UnexpectedInlineScriptError extends Error {
+  constructor(unexpected: InlineScriptReport['unexpected']) {
+    const lines = unexpected.slice(0, 20).map(({ file, start }) => `  ${file}: ${start}`)
+    const more = unexpected.length > 20 ? [`  … and ${unexpected.length - 20} more`] : []
+    super(
+      [
+        `${unexpected.length} inline script(s) in the built pages are not among the scripts the site writes, so they get no hash in the Content-Security-Policy and the build stops:`,
+        ...lines,
+        ...more,
+      ].join('\n'),
+    )
+    this.name = 'UnexpectedInlineScriptError'
+  }
+}
+
 /**
  * The last step of a build, once every page and file is written: the hash of every inline script of every
- * HTML file into that file's Content-Security-Policy, and from the header table and the redirect table the
+ * HTML file into that file's Content-Security-Policy (after checking each is one the site writes), and from the header table and the redirect table the
  * hosts' rules: Netlify's `_headers` and `_redirects`, nginx's `nginx/http.conf` and `nginx/server.conf`. Then
  * the compressed copies nginx sends.
  */
@@ -28,7 +45,13 @@ export async function writeHostFiles(
   table: readonly HeaderRule[],
   redirects: readonly Redirect[],
 ): Promise<HostFilesSummary> {
-  const hashes = await inlineScriptHashes(publicDir, path.resolve('.cache/hosting/inline-script-hashes.json'))
+  // Only the inline scripts the site writes itself are hashed into the policy; any other stops the build.
+  const { hashes, unexpected } = await inspectInlineScripts(
+    publicDir,
+    siteInlineScripts(redirects),
+    path.resolve('.cache/hosting/inline-script-hashes.json'),
+  )
+  if (unexpected.length > 0) throw new UnexpectedInlineScriptError(unexpected)
   const files = servedFiles(publicDir)
   await mkdir(path.join(publicDir, 'nginx'), { recursive: true })
   // Earlier builds wrote the redirects alone as an nginx include; nginx/server.conf has them now.
