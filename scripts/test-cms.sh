@@ -3,7 +3,7 @@
 # Debian packages when missing) and seeds it from the snapshot, then:
 #   - jest (tests/cms/*.test.ts): live CMS and snapshot give the same nodes, the exporter round trip, the
 #     contact route and its abuse (flood limits, oversized fields, CORS), who may read entries, menus, the local
-#     CMS's safety, the build hook, and builds from the CMS: cold, incremental, and with a failing CMS;
+#     CMS's safety, the build hook, and builds from the CMS: first (every item), incremental, and failing;
 #   - Playwright (tests/preview): the preview server with drafts and autosaves, WordPress's Preview link, the
 #     token gate, and, last, a production build from the same CMS without any of it (CMS_URL and
 #     CONTACT_FORM_CMS_URL set): the build the next two steps use, so the group builds the site from the CMS once;

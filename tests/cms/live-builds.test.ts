@@ -36,11 +36,14 @@ describe('building the site from the local WordPress', () => {
     console.info(`Builds from the local WordPress (seconds): ${JSON.stringify(timings)}`)
   })
 
-  it('a cold build fetches every item and publishes every page', async () => {
-    await gatsby('clean')
+  // The proxy listens on a new port each run, and the source plugin keeps what it read per CMS address, so this
+  // first build through it starts afresh: it fetches every item, as a cold build does. It keeps Gatsby's compiled
+  // code and processed images (no `gatsby clean`): their cold cost is the same for any content, and the site's
+  // first build already pays it in the same run.
+  it('a first build from a CMS address fetches every item and publishes the pages', async () => {
     const build = await buildThroughProxy()
     expectSuccess(build)
-    timings.coldBuild = build.seconds
+    timings.firstBuild = build.seconds
     expect(build.output).toMatch(/nodes; (\d+) of \1 items fetched/)
     expect(await readFile(page(PRODUCT_PAGE), 'utf8')).toContain('Exquiray')
     expect(proxy.requests).toContain(
