@@ -19,7 +19,7 @@ export function cms(command: 'start' | 'stop' | 'seed', environment: Record<stri
 }
 
 /** The account `npm run cms` creates: an administrator (named `redacteur` unless configured otherwise). */
-function adminAuthorization(): string {
+export function adminAuthorization(): string {
   const user = process.env.TANDEM_CMS_ADMIN_USER ?? 'redacteur'
   const password = readFileSync(path.join(ROOT, '.cms/editor-app-password'), 'utf8').trim()
   return `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`

@@ -1,12 +1,20 @@
 import { existsSync } from 'node:fs'
-import { mkdir, readFile, writeFile } from 'node:fs/promises'
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { startCmsProxy, type CmsProxy } from './support/cms-proxy'
+import {
+  publishHostileContent,
+  removeHostileContent,
+  setCareerPassword,
+  type HostileContent,
+} from './support/hostile-content'
 import { asAdmin, cms, CMS_URL, ROOT } from './support/local-cms'
 import { gatsby, publishedFiles, type BuildResult } from './support/site-build'
 
 const page = (sitePath: string) => path.join(ROOT, 'public', sitePath, 'index.html')
 const PRODUCT_PAGE = '/producten-en-diensten/exquise-next-generation/exquiray'
+/** A seeded vacancy, given a password for these builds. */
+const PROTECTED_CAREER = { id: 201, slug: 'supportmedewerker-tandartspraktijken' }
 const POST_TYPE_LISTS =
   /^\/wp-json\/wp\/v2\/(activities|careers|pages|concepts|partners|products|people|references)\?/
 
@@ -21,12 +29,21 @@ describe('building the site from the local WordPress', () => {
   const buildThroughProxy = (env: Record<string, string> = {}) =>
     gatsby('build', { CMS_URL: proxy.url, CONTACT_FORM_CMS_URL: CMS_URL, ...env })
 
+  // Besides the seeded content, the CMS holds what the first build must not publish: an author's page that names
+  // an uploaded text file with traversal suffixes, and a vacancy given a password. The first build is checked for
+  // both below, so the group needs no build of its own for them.
+  let hostile: HostileContent
+  let firstBuild: BuildResult
   beforeAll(async () => {
     cms('seed')
     proxy = await startCmsProxy(CMS_URL)
+    hostile = await publishHostileContent()
+    await setCareerPassword(PROTECTED_CAREER.id, 'alleen-voor-sollicitanten')
   })
   afterAll(async () => {
     await proxy.close()
+    await setCareerPassword(PROTECTED_CAREER.id, null)
+    await removeHostileContent(hostile)
     cms('seed')
     await mkdir(path.join(ROOT, 'test-results'), { recursive: true })
     await writeFile(
@@ -42,6 +59,7 @@ describe('building the site from the local WordPress', () => {
   // first build already pays it in the same run.
   it('a first build from a CMS address fetches every item and publishes the pages', async () => {
     const build = await buildThroughProxy()
+    firstBuild = build
     expectSuccess(build)
     timings.firstBuild = build.seconds
     expect(build.output).toMatch(/nodes; (\d+) of \1 items fetched/)
@@ -49,6 +67,48 @@ describe('building the site from the local WordPress', () => {
     expect(proxy.requests).toContain(
       '/wp-json/wp/v2/people?per_page=150&_embed=1&orderby=menu_order&order=asc&page=1',
     )
+  })
+
+  describe('that first build, with what an author must not publish', () => {
+    it('refuses every traversal path, names each in its log, and no built file holds the upload', async () => {
+      expectSuccess(firstBuild)
+      for (const refused of hostile.refusedPaths)
+        expect(firstBuild.output).toContain(
+          `inline image ${JSON.stringify(refused)} in WpPage ${hostile.pageId}`,
+        )
+      expect(firstBuild.output).toContain('has a malformed percent-escape')
+      expect(existsSync(path.join(ROOT, 'public/qx-overwrite.js'))).toBe(false)
+      // The upload's text, which only a file written from its bytes could hold (the page names only its path).
+      const body = Buffer.from(`/* ${hostile.marker} */`)
+      const holding: string[] = []
+      for (const relative of (await publishedFiles()).keys())
+        if ((await readFile(path.join(ROOT, 'public', relative))).includes(body)) holding.push(relative)
+      expect(holding).toEqual([])
+      expect(await readFile(page('/over-ons'), 'utf8')).not.toContain(hostile.marker)
+    })
+
+    it('leaves out the vacancy with a password: no page, no sitemap entry, no fields over REST', async () => {
+      expect(firstBuild.output).toContain(
+        `password-protected item(s), not published: careers ${PROTECTED_CAREER.id}`,
+      )
+      expect(existsSync(page(`/vacatures/${PROTECTED_CAREER.slug}`))).toBe(false)
+      expect(existsSync(page('/vacatures/full-stack-developer'))).toBe(true)
+      const sitemaps = (await readdir(path.join(ROOT, 'public'))).filter((file) =>
+        /sitemap.*\.xml$/.test(file),
+      )
+      expect(sitemaps.length).toBeGreaterThan(0)
+      for (const sitemap of sitemaps)
+        expect(await readFile(path.join(ROOT, 'public', sitemap), 'utf8')).not.toContain(
+          PROTECTED_CAREER.slug,
+        )
+      const response = await fetch(`${CMS_URL}/wp-json/wp/v2/careers/${PROTECTED_CAREER.id}`)
+      const career = (await response.json()) as {
+        content: { protected: boolean; rendered: string }
+        acf: object
+      }
+      expect(career.content).toEqual({ protected: true, rendered: '' })
+      expect(career.acf).toEqual({})
+    })
   })
 
   let vacancy: { id: number; slug: string }

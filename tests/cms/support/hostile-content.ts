@@ -1,0 +1,58 @@
+import { adminAuthorization, asAdmin, CMS_URL, unique } from './local-cms'
+
+/** What an author with upload rights put into the CMS to take over built files, and how to find its traces. */
+export interface HostileContent {
+  /** a string in the uploaded text file and nowhere else: no built file may contain it */
+  marker: string
+  /** the site paths the page names, each of which the build must refuse */
+  refusedPaths: string[]
+  pageId: number
+  mediaId: number
+}
+
+/**
+ * An author uploads `qx-probe-….txt` holding JavaScript (through the REST media endpoint, as an administrator)
+ * and publishes a page naming it with traversal suffixes, as text and as images: a fragment and a query that
+ * a download drops while a file name keeps them, and an escape that does not decode (`%E0`).
+ */
+export async function publishHostileContent(): Promise<HostileContent> {
+  const marker = `qx-probe-${unique()}`
+  const response = await fetch(`${CMS_URL}/wp-json/wp/v2/media`, {
+    method: 'POST',
+    headers: {
+      authorization: adminAuthorization(),
+      'content-type': 'text/plain',
+      'content-disposition': `attachment; filename="${marker}.txt"`,
+    },
+    body: `/* ${marker} */ document.title = 'overgenomen'\n`,
+  })
+  if (!response.ok)
+    throw new Error(`uploading ${marker}.txt answered ${response.status}: ${await response.text()}`)
+  const media = (await response.json()) as { id: number; source_url: string }
+  const upload = new URL(media.source_url).pathname
+  const refusedPaths = [
+    `${upload}#/../../../../../qx-overwrite.js`,
+    `${upload}?/../../../../../over-ons/index.html`,
+    `${upload.replace(/\/[^/]*$/, '')}/qx-%E0.png`,
+  ]
+  const page = await asAdmin<{ id: number }>('/wp/v2/pages', {
+    method: 'POST',
+    body: {
+      title: 'Proef van een auteur',
+      status: 'publish',
+      content: refusedPaths
+        .map((sitePath) => `<p>Zie ${sitePath}</p><img src="${sitePath}" alt="">`)
+        .join('\n'),
+    },
+  })
+  return { marker, refusedPaths, pageId: page.id, mediaId: media.id }
+}
+
+export async function removeHostileContent(content: HostileContent): Promise<void> {
+  await asAdmin(`/wp/v2/pages/${content.pageId}?force=true`, { method: 'DELETE' })
+  await asAdmin(`/wp/v2/media/${content.mediaId}?force=true`, { method: 'DELETE' })
+}
+
+/** A seeded vacancy given a password, as an editor does in the block editor; `null` takes it away again. */
+export const setCareerPassword = (id: number, password: string | null) =>
+  asAdmin(`/wp/v2/careers/${id}`, { method: 'POST', body: { password: password ?? '' } })
