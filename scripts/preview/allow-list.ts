@@ -17,12 +17,22 @@ const PLAIN_SEGMENT = /^(?![._])[^\\]*$/
 /** A %-escape of an ASCII character (`%2e`, `%2f`, `%5c`, `%5f`): plain paths need none; UTF-8 escapes are fine. */
 const ASCII_ESCAPE = /%[0-7][0-9a-f]/i
 
-/** The path of a request target in origin form (`/path?query`), or null for any other form. */
+/**
+ * The path of a request target in origin form (`/path?query`), or null for any other form (absolute,
+ * `//host…`, `*`) and for a fragment, which browsers never send.
+ */
 function originFormPath(target: string): string | null {
-  if (!target.startsWith('/') || target.startsWith('//')) return null
-  const end = target.search(/[?#]/)
+  if (!target.startsWith('/') || target.startsWith('//') || target.includes('#')) return null
+  const end = target.indexOf('?')
   return end === -1 ? target : target.slice(0, end)
 }
+
+const isPlainPath = (path: string) =>
+  !ASCII_ESCAPE.test(path) &&
+  path
+    .split('/')
+    .slice(1)
+    .every((segment) => PLAIN_SEGMENT.test(segment))
 
 /**
  * Whether the gate passes a request (with a valid cookie) on: GET or HEAD of a page, its `/page-data/`, the
@@ -32,14 +42,7 @@ function originFormPath(target: string): string | null {
  */
 export function gateDecision(method: string | undefined, target: string | undefined): GateDecision {
   const path = originFormPath(target ?? '')
-  if (path === null || ASCII_ESCAPE.test(path)) return { pass: false, status: 404 }
-  if (
-    !path
-      .split('/')
-      .slice(1)
-      .every((segment) => PLAIN_SEGMENT.test(segment))
-  )
-    return { pass: false, status: 404 }
+  if (path === null || !isPlainPath(path)) return { pass: false, status: 404 }
   const verb = (method ?? 'GET').toUpperCase()
   if (path === LIVE_UPDATES)
     return verb === 'GET' || verb === 'POST' ? { pass: true } : { pass: false, status: 405 }

@@ -46,6 +46,7 @@ describe("the preview gate's allow-list", () => {
     '/__webpack_hmr',
     '/_gatsby/file/abc/x.txt',
     '/page-data/../___graphql',
+    '/over-ons#/../___graphql',
     '/page-data/%2e%2e/___graphql',
     '/%5F%5F%5Fgraphql',
     '/page-data%2F..%2F___graphql',
