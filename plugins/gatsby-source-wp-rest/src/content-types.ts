@@ -1,5 +1,5 @@
 /**
- * The REST content the site is built from (spec section 7). One table drives fetching, the snapshot layout,
+ * The REST content the site is built from. One table drives fetching, the snapshot layout,
  * normalisation and the GraphQL schema, so adding a type is a one-line change here plus its fields.
  */
 export type ListRestType =

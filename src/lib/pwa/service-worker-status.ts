@@ -1,6 +1,6 @@
 /**
- * The service worker's state and flags (spec section 4: states installed, waiting, activated; flags offline-ready
- * and needs-refresh; an error flag when registration fails). Mirrored on <html> as data-sw-* attributes, so
+ * The service worker's state and flags (states installed, waiting, activated; flags offline-ready and
+ * needs-refresh; an error flag when registration fails). Mirrored on <html> as data-sw-* attributes, so
  * browser tests and a developer in DevTools can see them.
  */
 export type WorkerState =
