@@ -15,7 +15,7 @@ import {
 
 /**
  * The preview with the real parts: the local WordPress (started and seeded by scripts/test-cms.sh), the
- * preview server (`npm run preview`, started by playwright.preview.config.ts) and Chromium. Editors' content
+ * preview server (`npm run preview`, started by playwright.config.ts for PLAYWRIGHT_SUITE=preview) and Chromium. Editors' content
  * is made over REST as the block editor saves it; the browser follows WordPress's Preview link as an editor
  * logged in to wp-admin. The last test builds the production site from the same CMS.
  */
