@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { requireProgram } from '../../scripts/support/system-programs'
-import { asAdmin, CMS_URL, ROOT } from './support/local-cms'
+import { asAdmin, CMS_URL, ROOT } from '../helpers/local-cms'
 
 /**
  * What makes the local CMS lax, WordPress's 'local' environment (application passwords over plain HTTP) and

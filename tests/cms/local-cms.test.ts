@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process'
 import { readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
-import { CMS_URL, ROOT } from './support/local-cms'
+import { CMS_URL, ROOT } from '../helpers/local-cms'
 
 /** Where cms.sh puts the settings Debian's wp-config.php reads for the local CMS's host. */
 const HOST_CONFIG = '/etc/wordpress/config-127.0.0.1.php'

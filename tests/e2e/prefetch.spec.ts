@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { openPage } from './support/open-page'
+import { openPage } from '../helpers/open-page'
 
 /**
  * Link prefetching: off on slow-2g and with data saver on, at most 5 route preloads at once.

@@ -2,8 +2,8 @@ import { readdir, readFile, stat } from 'node:fs/promises'
 import path from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
 import { PLACES } from '../../src/lib/route-table'
-import { asAdmin, CMS_URL, ROOT, unique } from '../cms/support/local-cms'
-import { gatsby } from '../cms/support/site-build'
+import { asAdmin, CMS_URL, ROOT, unique } from '../helpers/local-cms'
+import { gatsby } from '../helpers/site-build'
 import {
   DEVELOP_URL,
   logIn,

@@ -4,7 +4,7 @@ import path from 'node:path'
 import type { Page } from '@playwright/test'
 import { requireProgram } from '../../../scripts/support/system-programs'
 import { signPreviewToken, type PreviewClaims } from '../../../scripts/preview/token'
-import { CMS_URL, ROOT } from '../../cms/support/local-cms'
+import { CMS_URL, ROOT } from '../../helpers/local-cms'
 
 export const PREVIEW_URL = `http://127.0.0.1:${process.env.PREVIEW_PORT ?? '8400'}`
 /** The development server behind the gate, on the loopback address only (scripts/preview/start.ts). */
