@@ -64,7 +64,6 @@ export const MENU_LOCATIONS = [
   'footer-menu-left',
   'footer-menu-right',
 ] as const
-export type MenuLocation = (typeof MENU_LOCATIONS)[number]
 
 /** REST paths below /wp-json of the single-document calls. */
 export const REST_PATHS = {

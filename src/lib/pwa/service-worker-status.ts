@@ -38,8 +38,3 @@ export function updateServiceWorkerStatus(change: Partial<ServiceWorkerStatus>):
     else if (!current[flag] && html.hasAttribute(attribute)) html.removeAttribute(attribute)
   }
 }
-
-/** For tests: back to the state before registration. */
-export function resetServiceWorkerStatus(): void {
-  current = INITIAL
-}
