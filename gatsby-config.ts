@@ -22,17 +22,12 @@ const mediaHosts = (process.env.CMS_MEDIA_HOSTS ?? '')
   .split(',')
   .map((host) => host.trim())
   .filter(Boolean)
-/**
- * CMS_PREVIEW_USER, CMS_PREVIEW_PASSWORD: an editor's application password, set by `npm run preview` only, so
- * the preview server reads drafts and autosaves (PREVIEW_STATE_FILE: where it tells the preview proxy that
- * sourcing finished). The source plugin refuses them in `gatsby build`.
+/*
+ * CMS_PREVIEW_USER, CMS_PREVIEW_PASSWORD (and PREVIEW_STATE_FILE): the preview server's login, set by
+ * `npm run preview` only. The source plugin reads them from the environment itself: plugin options are public
+ * in develop's GraphQL (SitePlugin.pluginOptions), so no login ever goes in here. It refuses them in
+ * `gatsby build`.
  */
-const previewUser = process.env.CMS_PREVIEW_USER?.trim()
-const previewPassword = process.env.CMS_PREVIEW_PASSWORD?.trim()
-const preview =
-  previewUser && previewPassword
-    ? { user: previewUser, password: previewPassword, stateFile: process.env.PREVIEW_STATE_FILE ?? null }
-    : null
 const siteUrl = (process.env.SITE_URL?.trim() || 'https://www.tandem-praktijksoftware.nl').replace(/\/+$/, '')
 const contactFormUrl = contactCmsUrl ? `${contactCmsUrl}${CONTACT_FORM_PATH}` : ''
 
@@ -92,7 +87,6 @@ const config: GatsbyConfig = {
         timeoutMs: numberFromEnv('CMS_TIMEOUT_MS'),
         retries: numberFromEnv('CMS_RETRIES'),
         mediaHosts,
-        preview,
       },
     },
   ],

@@ -1,7 +1,7 @@
 import path from 'node:path'
 import type { GatsbyNode } from 'gatsby'
 import { loadRoutes } from './src/build/load-routes'
-import { writeServiceWorker } from './src/build/service-worker'
+import { writeServiceWorker } from './src/build/write-service-worker'
 import type { HeaderRule } from './src/build/hosting/header-table'
 import { writeHostFiles } from './src/build/hosting/write-host-files'
 import { writeStaticFiles } from './src/build/write-static-files'

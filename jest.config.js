@@ -1,4 +1,11 @@
-/** Two projects: the source plugin and scripts run in Node; components run in jsdom. */
+/**
+ * Every jest test of the project, as four projects:
+ *   - plugin (Node): the source plugin, src/build, src/service-worker and scripts/ (tests/plugin, tests/scripts);
+ *   - components (jsdom): src/ beside its code, in __tests__ folders;
+ *   - cms and publish (Node): against the real local WordPress (and webhook and nginx), started by
+ *     `npm run test:cms` / `npm run test:publish`. They build the site, so they run one at a time (--runInBand).
+ * `npm run test:unit` selects the first two (`--selectProjects plugin components`); a path filter also selects.
+ */
 const transform = { '^.+\\.[jt]sx?$': '<rootDir>/tests/jest-preprocess.js' }
 const ignored = [
   '/node_modules/',
@@ -7,24 +14,28 @@ const ignored = [
   '/.test-builds/',
   '/.preview/',
   '/tests/e2e/',
-  '/tests/cms/',
   '/tests/pwa/',
 ]
+const node = {
+  testEnvironment: 'node',
+  transform,
+  testPathIgnorePatterns: ignored,
+  // The preview server's copy of the site (npm run preview) is not the project's code.
+  modulePathIgnorePatterns: ['<rootDir>/.preview/'],
+}
+// The WordPress groups build the site several times: a test may take minutes.
+const slow = { setupFilesAfterEnv: ['<rootDir>/tests/helpers/slow-tests.ts'] }
 
 module.exports = {
   projects: [
     {
+      ...node,
       displayName: 'plugin',
-      testEnvironment: 'node',
-      transform,
       testMatch: [
         '<rootDir>/tests/plugin/**/*.test.ts',
         '<rootDir>/tests/scripts/**/*.test.ts',
         '<rootDir>/tests/scripts/**/*.test.tsx',
       ],
-      testPathIgnorePatterns: ignored,
-      // The preview server's copy of the site (npm run preview) is not the project's code.
-      modulePathIgnorePatterns: ['<rootDir>/.preview/'],
     },
     {
       displayName: 'components',
@@ -32,12 +43,13 @@ module.exports = {
       transform,
       testMatch: ['<rootDir>/src/**/*.test.tsx', '<rootDir>/src/**/*.test.ts'],
       testPathIgnorePatterns: ignored,
-      // The preview server's copy of the site (npm run preview) is not the project's code.
       modulePathIgnorePatterns: ['<rootDir>/.preview/'],
       moduleNameMapper: { '^gatsby$': '<rootDir>/tests/__mocks__/gatsby.tsx' },
       setupFilesAfterEnv: ['<rootDir>/tests/setup-components.ts'],
       transformIgnorePatterns: ['node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)'],
       globals: { __PATH_PREFIX__: '' },
     },
+    { ...node, ...slow, displayName: 'cms', testMatch: ['<rootDir>/tests/cms/**/*.test.ts'] },
+    { ...node, ...slow, displayName: 'publish', testMatch: ['<rootDir>/tests/publish/**/*.test.ts'] },
   ],
 }

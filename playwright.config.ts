@@ -1,31 +1,147 @@
-import { defineConfig, devices } from '@playwright/test'
+import { defineConfig, devices, type PlaywrightTestConfig, type Project } from '@playwright/test'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/support/chromium'
 
-const PORT = Number(process.env.E2E_PORT ?? 9100)
+/**
+ * Every browser suite, one project each, with the same browser and device settings: Debian's Chromium (never a
+ * downloaded browser) with the flags the closed network needs, a desktop Chrome device, Dutch locale.
+ *
+ * Playwright starts web servers per config, not per project, so a run is one suite: PLAYWRIGHT_SUITE picks it
+ * (default e2e), and the config holds only that suite's project and its server. The npm scripts set it:
+ * test:e2e, test:graphiql, test:pwa, test:hosting and test:cms (cms, preview).
+ */
+const launchOptions = { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS }
+const localhost = (port: number) => `http://127.0.0.1:${port}`
 
-/** Debian's Chromium, never a downloaded browser, with the flags the closed network needs. */
-const chromium = { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS }
+const E2E_PORT = Number(process.env.E2E_PORT ?? 9100)
+const GRAPHIQL_PORT = Number(process.env.GRAPHIQL_PORT ?? 8100)
+const HOSTING_PORT = Number(process.env.HOSTING_PORT ?? 9105)
+const CMS_E2E_PORT = Number(process.env.CMS_E2E_PORT ?? 9102)
+const PREVIEW_PORT = Number(process.env.PREVIEW_PORT ?? 8400)
+
+type WebServer = NonNullable<PlaywrightTestConfig['webServer']>
+interface Suite {
+  project: Omit<Project, 'name'>
+  webServer?: WebServer
+}
+
+const gatsbyServe = (port: number): WebServer => ({
+  command: `npx gatsby serve --port ${port} --host 127.0.0.1`,
+  url: `${localhost(port)}/`,
+  reuseExistingServer: false,
+  timeout: 60_000,
+})
+
+const SUITES = {
+  /** The built site in public/ under `gatsby serve`; a stand-in CMS for the form (tests/e2e/support). */
+  e2e: {
+    project: { testDir: 'tests/e2e', fullyParallel: true, use: { baseURL: localhost(E2E_PORT) } },
+    webServer: { ...gatsbyServe(E2E_PORT), reuseExistingServer: !process.env.CI },
+  },
+  /** GraphiQL only exists in `gatsby develop`, so these checks run against a development server of their own. */
+  graphiql: {
+    project: {
+      testDir: 'tests/graphiql',
+      workers: 1,
+      timeout: 60_000,
+      use: { baseURL: localhost(GRAPHIQL_PORT) },
+    },
+    webServer: {
+      command: `npx gatsby develop --port ${GRAPHIQL_PORT} --host 127.0.0.1`,
+      url: `${localhost(GRAPHIQL_PORT)}/___graphql`,
+      reuseExistingServer: false,
+      timeout: 240_000,
+    },
+  },
+  /**
+   * The installable app and deploys: builds A and B from scripts/test-pwa.sh, served by the tests' own host
+   * (tests/pwa/support/static-site.ts) so a test can deploy B while a page of A is open. Service workers are
+   * allowed here (the other suites block them). One worker: the tests share the host's port.
+   */
+  pwa: {
+    project: { testDir: 'tests/pwa', workers: 1, timeout: 60_000, use: { serviceWorkers: 'allow' } },
+  },
+  /**
+   * A build served by Debian's nginx with the config the build generated, as production would
+   * (scripts/serve-nginx.sh; scripts/test-hosting.sh picks the build). Service workers allowed: their
+   * registration is under the policy too.
+   */
+  hosting: {
+    project: {
+      testDir: 'tests/hosting',
+      fullyParallel: true,
+      use: { baseURL: localhost(HOSTING_PORT), serviceWorkers: 'allow' },
+    },
+    webServer: {
+      command: 'bash scripts/serve-nginx.sh',
+      env: { PORT: String(HOSTING_PORT), SITE_DIR: process.env.HOSTING_BUILD_DIR ?? 'public' },
+      url: `${localhost(HOSTING_PORT)}/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+  },
+  /**
+   * The site built from the real local WordPress (in scripts/test-cms.sh, the preview suite's last test builds it
+   * with CMS_URL and CONTACT_FORM_CMS_URL set), its form sending into the CMS. One worker: the tests restart it.
+   */
+  cms: {
+    project: {
+      testDir: 'tests/cms',
+      testMatch: '**/*.spec.ts',
+      workers: 1,
+      timeout: 90_000,
+      use: { baseURL: localhost(CMS_E2E_PORT) },
+    },
+    webServer: gatsbyServe(CMS_E2E_PORT),
+  },
+  /**
+   * The preview server (`npm run preview`: gatsby develop behind its token gate, in .preview/) against the local
+   * WordPress, which scripts/test-cms.sh has started and seeded.
+   */
+  preview: {
+    project: {
+      testDir: 'tests/preview',
+      workers: 1,
+      timeout: 120_000,
+      expect: { timeout: 30_000 },
+      use: { baseURL: localhost(PREVIEW_PORT) },
+    },
+    webServer: {
+      command: 'npx tsx scripts/preview/start.ts',
+      url: `${localhost(PREVIEW_PORT)}/__preview/health`,
+      reuseExistingServer: false,
+      timeout: 300_000,
+      // SIGTERM lets the preview script stop the development server it started (its own process group).
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
+      stdout: 'pipe',
+    },
+  },
+} satisfies Record<string, Suite>
+
+type SuiteName = keyof typeof SUITES
+const isSuiteName = (name: string): name is SuiteName => Object.hasOwn(SUITES, name)
+
+const suiteName = process.env.PLAYWRIGHT_SUITE ?? 'e2e'
+if (!isSuiteName(suiteName))
+  throw new Error(`PLAYWRIGHT_SUITE=${suiteName} is not a suite: ${Object.keys(SUITES).join(', ')}`)
+const suite: Suite = SUITES[suiteName]
 
 export default defineConfig({
-  testDir: 'tests/e2e',
-  fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
   reporter: [['list'], ['./tests/helpers/page-on-failure-reporter.ts']],
   timeout: 30_000,
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
     locale: 'nl-NL',
     trace: 'retain-on-failure',
-    launchOptions: chromium,
-    // A service worker would answer requests before page.route sees them; the PWA group (tests/pwa) allows it.
+    // A service worker would answer requests before page.route sees them; the pwa and hosting suites allow it.
     serviceWorkers: 'block',
   },
-  projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium } }],
-  webServer: {
-    command: `npx gatsby serve --port ${PORT} --host 127.0.0.1`,
-    url: `http://127.0.0.1:${PORT}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-  },
+  projects: [
+    {
+      name: suiteName,
+      ...suite.project,
+      use: { ...devices['Desktop Chrome'], launchOptions, ...suite.project.use },
+    },
+  ],
+  webServer: suite.webServer,
 })

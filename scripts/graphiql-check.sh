@@ -6,4 +6,4 @@ bash scripts/ensure-node-modules.sh
 bash scripts/install-system-packages.sh
 source scripts/support/require-programs.sh
 require_programs chromium
-npx playwright test --config playwright.graphiql.config.ts "$@"
+PLAYWRIGHT_SUITE=graphiql npx playwright test "$@"

@@ -45,7 +45,7 @@ step "Type check"
 npm run --silent typecheck
 
 step "Unit and component tests (jest)"
-npx jest --ci
+npx jest --ci --selectProjects plugin components
 
 step "Browser tests on the built site (Playwright + Chromium)"
 bash scripts/e2e.sh

@@ -22,9 +22,9 @@ require_programs chromium webhook nginx rsync
 
 source scripts/support/local-cms-for-run.sh
 
-npx jest --config tests/cms/jest.config.js --ci --runInBand
+npx jest --ci --runInBand --selectProjects cms
 
 # Its last test leaves public/ built from the CMS; the two steps below go on with that build.
-npx playwright test --config playwright.preview.config.ts
-npx playwright test --config playwright.cms.config.ts
-npx jest --config tests/publish/jest.config.js --ci --runInBand
+PLAYWRIGHT_SUITE=preview npx playwright test
+PLAYWRIGHT_SUITE=cms npx playwright test
+npx jest --ci --runInBand --selectProjects publish

@@ -28,4 +28,4 @@ fi
 HOSTING_BUILD_DIR="$(realpath "$HOSTING_BUILD_DIR")"
 export HOSTING_BUILD_DIR
 
-npx playwright test -c playwright.hosting.config.ts "$@"
+PLAYWRIGHT_SUITE=hosting npx playwright test "$@"

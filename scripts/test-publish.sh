@@ -11,4 +11,4 @@ bash scripts/install-system-packages.sh
 source scripts/support/require-programs.sh
 require_programs webhook nginx rsync curl
 source scripts/support/local-cms-for-run.sh
-npx jest --config tests/publish/jest.config.js --ci --runInBand
+npx jest --ci --runInBand --selectProjects publish

@@ -39,4 +39,4 @@ echo "Build A with the service worker switched off"
 GATSBY_SERVICE_WORKER=off npx gatsby build
 cp -a public "$builds/without-worker"
 
-npx playwright test -c playwright.pwa.config.ts "$@"
+PLAYWRIGHT_SUITE=pwa npx playwright test "$@"

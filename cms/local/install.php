@@ -56,6 +56,38 @@ if (is_wp_error($result)) {
     fwrite(STDERR, 'Could not activate the plugin: ' . $result->get_error_message() . "\n");
     exit(1);
 }
+// The preview server's own account (`npm run preview`), of the plugin's role "Voorvertoning": it may read drafts
+// and autosaves, nothing more (includes/preview-account.php). Never the administrator's login, which anyone who
+// got hold of the preview's settings could use for everything.
+require_once WP_CONTENT_DIR . '/plugins/tandem-headless/includes/preview-account.php';
+tandem_preview_register_role();
+$preview_login = 'voorvertoning';
+$preview_user = get_user_by('login', $preview_login);
+if (!$preview_user) {
+    // No one logs in with it: a random password nobody knows, and an application password for the preview.
+    $preview_id = wp_insert_user([
+        'user_login' => $preview_login,
+        'user_pass'  => wp_generate_password(40, true, true),
+        'user_email' => 'voorvertoning@tandem-praktijksoftware.nl',
+        'role'       => TANDEM_PREVIEW_ROLE,
+    ]);
+    if (is_wp_error($preview_id)) {
+        fwrite(STDERR, 'Could not create the preview account: ' . $preview_id->get_error_message() . "\n");
+        exit(1);
+    }
+    $preview_user = get_user_by('id', $preview_id);
+}
+$preview_user->set_role(TANDEM_PREVIEW_ROLE);
+$preview_password_file = getenv('TANDEM_CMS_STATE') . '/preview-app-password';
+if (!is_file($preview_password_file) || !WP_Application_Passwords::application_name_exists_for_user($preview_user->ID, 'preview')) {
+    WP_Application_Passwords::delete_all_application_passwords($preview_user->ID);
+    [$app_password] = WP_Application_Passwords::create_new_application_password($preview_user->ID, ['name' => 'preview']);
+    $previous_umask = umask(0077);
+    file_put_contents($preview_password_file, $app_password);
+    umask($previous_umask);
+}
+chmod($preview_password_file, 0600);
+
 // Rebuilt on the next request, when the plugin's post types are registered.
 delete_option('rewrite_rules');
 echo "Plugin active, permalinks set\n";

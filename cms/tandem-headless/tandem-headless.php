@@ -27,3 +27,4 @@ require_once __DIR__ . '/includes/build-hook.php';
 require_once __DIR__ . '/includes/build-hook-admin.php';
 require_once __DIR__ . '/includes/build-status.php';
 require_once __DIR__ . '/includes/preview.php';
+require_once __DIR__ . '/includes/preview-account.php';

@@ -1,4 +1,5 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http'
+import { gateDecision, upgradeAllowed } from './allow-list'
 import { forward, forwardUpgrade } from './proxy'
 import { refusalMessage, refusalPage, waitingPage, type RefusalReason } from './pages'
 import { readiness } from './readiness'
@@ -6,6 +7,9 @@ import type { Refresher } from './refresher'
 import { checkPreviewToken, type PreviewClaims } from './token'
 
 export const COOKIE = 'tandem_preview'
+
+/** The answer to a development route (GraphQL, refresh, source files), whatever the cookie. */
+export const NOT_IN_PREVIEW = 'Niet beschikbaar in de voorvertoning.\n'
 
 export interface GateSettings {
   /** the development server, on a loopback address */
@@ -82,10 +86,21 @@ async function handlePreviewRoute(
   response.end(waitingPage(`/__preview/status?token=${encodeURIComponent(token ?? '')}`, check.claims.path))
 }
 
+function refuseRoute(response: ServerResponse, status: 404 | 405): void {
+  response.writeHead(status, {
+    'content-type': 'text/plain; charset=utf-8',
+    'cache-control': 'no-store',
+    ...(status === 405 ? { allow: 'GET, HEAD' } : {}),
+  })
+  response.end(NOT_IN_PREVIEW)
+}
+
 /**
  * The preview's front door. `/__preview/wait?token=…` (where WordPress's Preview button leads) and
- * `/__preview/status?token=…` check the signed link; every other request, pages, page data, scripts,
- * GraphQL and live updates alike, needs the cookie the waiting page set, or gets no content at all.
+ * `/__preview/status?token=…` check the signed link; every other request, pages, page data, scripts and
+ * live updates alike, needs the cookie the waiting page set, or gets no content at all. Even with the cookie
+ * only what a page needs passes (allow-list.ts): develop's GraphQL, refresh endpoint and other development
+ * routes are never reachable through the gate.
  */
 export function createPreviewGate(settings: GateSettings): http.Server {
   const target = new URL(settings.developUrl)
@@ -100,11 +115,17 @@ export function createPreviewGate(settings: GateSettings): http.Server {
     }
     const check = checkPreviewToken(cookieToken(request), settings.secret)
     if (!check.ok) return refuse(response, check.reason)
+    const decision = gateDecision(request.method, request.url)
+    if (!decision.pass) return refuseRoute(response, decision.status)
     forward(target, request, response)
   })
   server.on('upgrade', (request: IncomingMessage, socket, head: Buffer) => {
     if (!checkPreviewToken(cookieToken(request), settings.secret).ok) {
       socket.end('HTTP/1.1 401 Unauthorized\r\nConnection: close\r\n\r\n')
+      return
+    }
+    if (!upgradeAllowed(request.url)) {
+      socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\n\r\n')
       return
     }
     forwardUpgrade(target, request, socket, head)

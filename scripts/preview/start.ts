@@ -57,13 +57,15 @@ function whenReady(develop: ChildProcess): Promise<void> {
 
 /**
  * `npm run preview`: Gatsby's development server with its refresh endpoint, sourcing drafts and autosaves
- * from the CMS with an editor's application password, on a loopback port; in front of it the gate that lets
+ * from the CMS with the preview account's application password, on a loopback port; in front of it the gate that lets
  * in only holders of a link WordPress signed.
  */
 export async function startPreviewServer(): Promise<PreviewServer> {
   const cmsUrl = process.env.CMS_URL?.trim() || `http://127.0.0.1:${process.env.CMS_PORT ?? '8881'}`
-  const user = process.env.CMS_PREVIEW_USER?.trim() || process.env.TANDEM_CMS_ADMIN_USER || 'redacteur'
-  const password = setting('CMS_PREVIEW_PASSWORD', path.join(ROOT, '.cms/editor-app-password'))
+  // The preview's own account, which may read drafts and nothing more (the local CMS makes it): never the
+  // administrator, whose login would open everything to whoever reads the preview's settings.
+  const user = process.env.CMS_PREVIEW_USER?.trim() || 'voorvertoning'
+  const password = setting('CMS_PREVIEW_PASSWORD', path.join(ROOT, '.cms/preview-app-password'))
   const secret = setting('PREVIEW_SECRET', path.join(ROOT, '.cms/preview-secret'))
   if (secret.length < 32) throw new Error('PREVIEW_SECRET must be at least 32 characters')
   const host = process.env.PREVIEW_HOST?.trim() || '127.0.0.1'
@@ -83,6 +85,7 @@ export async function startPreviewServer(): Promise<PreviewServer> {
     env: {
       ...process.env,
       CMS_URL: cmsUrl,
+      // Read by the source plugin from its environment: never a plugin option, which GraphQL would show.
       CMS_PREVIEW_USER: user,
       CMS_PREVIEW_PASSWORD: password,
       PREVIEW_STATE_FILE: stateFile,

@@ -5,6 +5,9 @@ import type { ReplaceRendererArgs } from 'gatsby'
 import { Writable } from 'node:stream'
 import type { ReactNode } from 'react'
 import { renderToPipeableStream } from 'react-dom/server'
+import { EMOTION_STYLE_IN_PLACE_ATTRIBUTE } from '../lib/gatsby-internals'
+
+const STYLE_IN_PLACE = { [EMOTION_STYLE_IN_PLACE_ATTRIBUTE]: '' }
 
 /**
  * The page's HTML once everything in it has rendered, lazy components inside Suspense boundaries included
@@ -40,7 +43,7 @@ function renderComplete(element: ReactNode): Promise<string> {
  * (a <style> in <ol> or <p>), and styles that arrive piece by piece while the page parses. Here the page is
  * rendered with its own cache, and the styles it used are extracted into <head>. The browser's default
  * cache (key "css") finds them there by their `data-emotion` attribute and does not insert them again.
- * `data-s` tells that cache the elements are already where they belong: without it, Emotion moves each one
+ * EMOTION_STYLE_IN_PLACE_ATTRIBUTE (`data-s`) tells that cache the elements are already where they belong: without it, Emotion moves each one
  * to the end of <head> as the app starts, which makes the browser recalculate the page's styles.
  */
 export async function renderWithStylesInHead({
@@ -62,7 +65,7 @@ export async function renderWithStylesInHead({
         <style
           key={`${style.key}-${style.ids.join('-')}`}
           data-emotion={`${style.key} ${style.ids.join(' ')}`}
-          data-s=""
+          {...STYLE_IN_PLACE}
           dangerouslySetInnerHTML={{ __html: style.css }}
         />
       )),

@@ -1,5 +1,6 @@
 import { startTransition, type ReactElement } from 'react'
 import { createRoot, hydrateRoot, type ErrorInfo } from 'react-dom/client'
+import { GATSBY_PAGE_WRAPPER_ID } from './gatsby-internals'
 
 /** `<html data-hydration-errors="N">`: how many errors React recovered from on this page (browser tests read it). */
 export const HYDRATION_ERRORS_ATTRIBUTE = 'data-hydration-errors'
@@ -30,7 +31,7 @@ export function reportRecoverableError(error: unknown, info?: ErrorInfo): void {
 export function hydrateApp(app: ReactElement, container: Element): void {
   // Only the container's own server HTML counts: under `gatsby develop` Gatsby also renders its loading
   // indicator through this function, into an empty container of its own.
-  const serverRendered = container.querySelector('#gatsby-focus-wrapper')?.hasChildNodes() ?? false
+  const serverRendered = container.querySelector(`#${GATSBY_PAGE_WRAPPER_ID}`)?.hasChildNodes() ?? false
   if (serverRendered)
     startTransition(() => {
       hydrateRoot(container, app, { onRecoverableError: reportRecoverableError })

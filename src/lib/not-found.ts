@@ -3,7 +3,7 @@ import { pathSegments, withoutTrailingSlash } from './paths'
 /**
  * The message for a path no page answers. When the path has the shape of a child route under a page that does
  * exist (`/{slug}/{child}` with a child that does not belong to it), the route's validity check failed:
- * 'Page Not Found: {fullPath}'. Anything else is unmatched: 'Page not found: {path}' (spec section 8).
+ * 'Page Not Found: {fullPath}'. Anything else is unmatched: 'Page not found: {path}'.
  */
 export function notFoundMessage(
   location: { pathname: string; search: string; hash: string },

@@ -3,7 +3,7 @@ export interface Redirect {
   to: string
 }
 
-/** Old paths (spec section 2). `to` is a site path, except the remote-support download, which is external. */
+/** Paths of the previous site that still get visitors. `to` is a site path, except the remote-support download, which is external. */
 const OLD_PATHS: ReadonlyArray<readonly [string, string]> = [
   ['/home', '/'],
   ['/exquise-next-generation', '/producten-en-diensten/exquise-next-generation'],

@@ -1,7 +1,7 @@
 /**
  * After a deploy, a visitor with an open tab may ask for code chunks that no longer exist. Reloading the page
  * fetches the new build; but a chunk that keeps failing must not reload the page forever. So: at most one reload
- * per path within RELOAD_GUARD_MS (spec section 9), remembered in sessionStorage across the reload.
+ * per path within RELOAD_GUARD_MS, remembered in sessionStorage across the reload.
  */
 export const RELOAD_GUARD_MS = 10_000
 

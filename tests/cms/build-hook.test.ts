@@ -1,4 +1,4 @@
-import { asAdmin, cms, runWordPressCron } from './support/local-cms'
+import { asAdmin, cms, runWordPressCron } from '../helpers/local-cms'
 import { startHookReceiver } from './support/hook-receiver'
 
 /** The local CMS gathers saves for BUILD_HOOK_DELAY seconds (cms.sh; 5 by default). */

@@ -7,7 +7,7 @@ import {
   submitContactForm,
   validSubmission,
 } from './support/contact-entries'
-import { asAdmin, CMS_URL, ROOT, unique } from './support/local-cms'
+import { asAdmin, CMS_URL, ROOT, unique } from '../helpers/local-cms'
 
 const PER_ADDRESS = DEFAULT_CONTACT_SETTINGS.tandem_contact_limit_per_address
 

@@ -5,7 +5,7 @@ import {
   setContactSettings,
   submitContactForm,
 } from './support/contact-entries'
-import { asAdmin, CMS_URL, unique } from './support/local-cms'
+import { asAdmin, CMS_URL, unique } from '../helpers/local-cms'
 
 const valid = {
   input_4: 'Tandartspraktijk Zeezicht',

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { openPage } from '../e2e/support/open-page'
+import { openPage } from '../helpers/open-page'
 import {
   contactEntries,
   DEFAULT_CONTACT_SETTINGS,
@@ -7,7 +7,7 @@ import {
   submitContactForm,
   validSubmission,
 } from './support/contact-entries'
-import { cms, unique } from './support/local-cms'
+import { cms, unique } from '../helpers/local-cms'
 
 test.describe.configure({ mode: 'serial' })
 // The flood limit counts this machine's messages of the last hour: start and end with the whole allowance.

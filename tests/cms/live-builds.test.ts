@@ -1,15 +1,15 @@
 import { existsSync } from 'node:fs'
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import { startCmsProxy, type CmsProxy } from './support/cms-proxy'
+import { startCmsProxy, type CmsProxy } from '../helpers/cms-proxy'
+import { asAdmin, cms, CMS_URL, ROOT } from '../helpers/local-cms'
+import { gatsby, publishedFiles, type BuildResult } from '../helpers/site-build'
 import {
   publishHostileContent,
   removeHostileContent,
   setCareerPassword,
   type HostileContent,
 } from './support/hostile-content'
-import { asAdmin, cms, CMS_URL, ROOT } from './support/local-cms'
-import { gatsby, publishedFiles, type BuildResult } from './support/site-build'
 
 const page = (sitePath: string) => path.join(ROOT, 'public', sitePath, 'index.html')
 const PRODUCT_PAGE = '/producten-en-diensten/exquise-next-generation/exquiray'

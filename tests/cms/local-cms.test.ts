@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process'
 import { readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
-import { CMS_URL, ROOT } from './support/local-cms'
+import { CMS_URL, ROOT } from '../helpers/local-cms'
 
 /** Where cms.sh puts the settings Debian's wp-config.php reads for the local CMS's host. */
 const HOST_CONFIG = '/etc/wordpress/config-127.0.0.1.php'
@@ -39,8 +39,9 @@ describe('the local CMS is safe to leave running', () => {
     expect(mode(path.join(ROOT, '.cms/salts'))).toBe('600')
   })
 
-  it('keeps the application password file readable by its owner only', () => {
+  it('keeps the application password files (the administrator’s, the preview’s) readable by their owner only', () => {
     expect(mode(path.join(ROOT, '.cms/editor-app-password'))).toBe('600')
+    expect(mode(path.join(ROOT, '.cms/preview-app-password'))).toBe('600')
   })
 
   it('signs preview links with a secret of its own, readable by its owner only', () => {

@@ -1,4 +1,4 @@
-import { asAdmin, CMS_URL } from './support/local-cms'
+import { asAdmin, CMS_URL } from '../helpers/local-cms'
 
 const itemIds = async (location: string) => {
   const response = await fetch(`${CMS_URL}/wp-json/wp-api-menus/v2/menu-locations/${location}`)

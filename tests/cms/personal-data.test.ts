@@ -4,7 +4,7 @@ import {
   submitContactForm,
   validSubmission,
 } from './support/contact-entries'
-import { asAdmin, CMS_URL, unique } from './support/local-cms'
+import { asAdmin, CMS_URL, unique } from '../helpers/local-cms'
 
 interface Editor {
   id: number

@@ -7,7 +7,7 @@ import { exportSnapshot } from '../../plugins/gatsby-source-wp-rest/src/snapshot
 import { loadNodeInputs } from '../../plugins/gatsby-source-wp-rest/src/source-nodes'
 import { nodesInKeyOrder } from '../helpers/nodes-in-key-order'
 import { comparableNodes, identities } from './support/comparable-nodes'
-import { CMS_URL, ROOT, cms } from './support/local-cms'
+import { CMS_URL, ROOT, cms } from '../helpers/local-cms'
 
 const SNAPSHOT_DIR = path.join(ROOT, 'content/snapshot')
 const SNAPSHOT_CMS_URL = 'https://cms.tandem-praktijksoftware.nl'

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
-import { TEMPLATE_PAGES } from './content'
+import { TEMPLATE_PAGES } from '../helpers/content'
 
 for (const { template, path } of TEMPLATE_PAGES) {
   test(`no axe violations on the ${template} template (${path})`, async ({ page }) => {

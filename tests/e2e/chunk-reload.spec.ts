@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { openPage } from './support/open-page'
+import { openPage } from '../helpers/open-page'
 
 // A deploy removes the chunks of the old build: here, every script the page did not load at first answers 404.
 test('a code chunk that fails to load reloads the page once, and not again within 10 seconds', async ({

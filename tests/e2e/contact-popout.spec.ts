@@ -1,4 +1,4 @@
-import { openPage } from './support/open-page'
+import { openPage } from '../helpers/open-page'
 import { expect, test } from '@playwright/test'
 
 test('the contact popout shows once per session and hides itself after 5 seconds', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
-import { dataLayer } from './support/data-layer'
-import { openPage } from './support/open-page'
+import { dataLayer } from '../helpers/data-layer'
+import { openPage } from '../helpers/open-page'
 
 // The test build has no consent banner or tag manager id (like `npm start`): the data layer still fills.
 test('consent defaults come first, then one page_view per navigation with the previous page as referrer', async ({

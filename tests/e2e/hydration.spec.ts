@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
-import { TEMPLATE_PAGES } from './content'
-import { openPage } from './support/open-page'
+import { TEMPLATE_PAGES } from '../helpers/content'
+import { openPage } from '../helpers/open-page'
 
 /**
  * The production build, hydrated by React (gatsby-browser's replaceHydrateFunction): no template may make React

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
-import { openPage } from './support/open-page'
+import { openPage } from '../helpers/open-page'
 
 /**
  * Chromium offers installation (`beforeinstallprompt`) only after its own engagement checks, which a test browser

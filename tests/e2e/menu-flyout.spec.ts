@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { openPage } from './support/open-page'
+import { openPage } from '../helpers/open-page'
 import { expect, test, type Page } from '@playwright/test'
 
 const hamburger = (page: Page) => page.getByRole('button', { name: 'Menu', exact: true })

@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test'
-import { openPage } from './support/open-page'
+import { openPage } from '../helpers/open-page'
 
 /**
- * Link prefetching (spec section 9): off on slow-2g and with data saver on, at most 5 route preloads at once.
+ * Link prefetching: off on slow-2g and with data saver on, at most 5 route preloads at once.
  * Gatsby preloads a route by fetching its page-data.json; the home page links to more than 5 routes.
  */
 const isRoutePreload = (url: string, currentPath: string) =>

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { openPage } from './support/open-page'
+import { openPage } from '../helpers/open-page'
 import { REMOTE_SUPPORT_PATH, isExternal, redirectTable } from '../../src/lib/redirects'
 
 const inAppRedirects = redirectTable(null).filter((redirect) => !isExternal(redirect.to))

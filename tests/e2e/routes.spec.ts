@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { snapshotItems } from './content'
+import { snapshotItems } from '../helpers/content'
 
 const ROUTED_TYPES = [
   { type: 'pages', skip: (slug: string) => slug === 'home' },

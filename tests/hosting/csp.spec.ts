@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { expect, test as base, type Page } from '@playwright/test'
 import { CSP } from '../../src/build/hosting/file-headers'
-import { TEMPLATE_PAGES } from '../e2e/content'
-import { startFakeCms } from '../e2e/support/fake-cms'
-import { openPage } from '../e2e/support/open-page'
+import { TEMPLATE_PAGES } from '../helpers/content'
+import { startFakeCms } from '../helpers/fake-contact-form'
+import { openPage } from '../helpers/open-page'
 
 /**
  * Chromium over nginx: no page breaks the Content-Security-Policy its response carries. The consent banner and

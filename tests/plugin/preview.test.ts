@@ -1,3 +1,7 @@
+import type { GatsbyConfig, PluginOptions } from 'gatsby'
+import { testPluginOptionsSchema } from 'gatsby-plugin-utils'
+import { resolveSettings } from '../../plugins/gatsby-source-wp-rest/src/plugin-options'
+import { pluginOptionsSchema } from '../../plugins/gatsby-source-wp-rest/src/plugin-options-schema'
 import {
   credentialsProblem,
   previewRefusal,
@@ -73,5 +77,56 @@ describe('the preview guard', () => {
     expect(credentialsProblem('https://cms.example.nl')).toBeNull()
     expect(credentialsProblem('http://127.0.0.1:8881')).toBeNull()
     expect(credentialsProblem('http://cms.example.nl')).toContain('https:')
+  })
+})
+
+describe("the preview's login", () => {
+  const options = { plugins: [] } as unknown as PluginOptions
+  const login = { CMS_PREVIEW_USER: 'voorvertoning', CMS_PREVIEW_PASSWORD: 'abcd efgh ijkl mnop' }
+
+  it('is read from the environment by the plugin itself', () => {
+    const settings = resolveSettings(options, { ...login, PREVIEW_STATE_FILE: '/tmp/state.json' })
+    const expected = `Basic ${Buffer.from('voorvertoning:abcd efgh ijkl mnop').toString('base64')}`
+    expect(settings.preview).toEqual({ authorization: expected, stateFile: '/tmp/state.json' })
+    expect(settings.http.authorization).toBe(expected)
+    expect(resolveSettings(options, { CMS_PREVIEW_USER: 'voorvertoning' }).preview).toBeNull()
+    expect(resolveSettings(options, {}).http.authorization).toBeUndefined()
+  })
+
+  it('is never a plugin option (develop shows plugin options in GraphQL), nor part of the CMS address', async () => {
+    if (!pluginOptionsSchema) throw new Error('the plugin has no options schema')
+    const schema = pluginOptionsSchema
+    const refused = await testPluginOptionsSchema(schema, {
+      preview: { user: 'voorvertoning', password: 'geheim' },
+    })
+    expect(refused.isValid).toBe(false)
+    expect(refused.errors.join(' ')).toContain('CMS_PREVIEW_PASSWORD')
+    const inAddress = await testPluginOptionsSchema(schema, {
+      baseUrl: 'https://voorvertoning:geheim@cms.example.nl',
+    })
+    expect(inAddress.isValid).toBe(false)
+    for (const baseUrl of [
+      'https://cms.example.nl',
+      'http://127.0.0.1:8881/',
+      'https://example.nl/cms/wp-json',
+    ]) {
+      expect((await testPluginOptionsSchema(schema, { baseUrl })).isValid).toBe(true)
+    }
+  })
+
+  it('is not in the options the site gives the plugin, with the login in the environment', async () => {
+    const previous = { ...process.env }
+    Object.assign(process.env, login)
+    try {
+      jest.isolateModules(() => {
+        // eslint-disable-next-line @typescript-eslint/no-require-imports
+        const config = (require('../../gatsby-config') as { default: GatsbyConfig }).default
+        const text = JSON.stringify(config.plugins)
+        expect(text).not.toContain(login.CMS_PREVIEW_PASSWORD)
+        expect(text).not.toContain(login.CMS_PREVIEW_USER)
+      })
+    } finally {
+      process.env = previous
+    }
   })
 })

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { asAdmin, CMS_URL, unique } from '../cms/support/local-cms'
+import { asAdmin, CMS_URL, unique } from '../helpers/local-cms'
 import { logIn, PREVIEW_URL } from './support/preview'
 
 /**

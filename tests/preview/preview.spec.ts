@@ -2,13 +2,20 @@ import { readdir, readFile, stat } from 'node:fs/promises'
 import path from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
 import { PLACES } from '../../src/lib/route-table'
-import { asAdmin, CMS_URL, ROOT, unique } from '../cms/support/local-cms'
-import { gatsby } from '../cms/support/site-build'
-import { logIn, pluginPaths, PREVIEW_URL, previewButtonUrl, signedToken } from './support/preview'
+import { asAdmin, CMS_URL, ROOT, unique } from '../helpers/local-cms'
+import { gatsby } from '../helpers/site-build'
+import {
+  DEVELOP_URL,
+  logIn,
+  pluginPaths,
+  PREVIEW_URL,
+  previewButtonUrl,
+  signedToken,
+} from './support/preview'
 
 /**
  * The preview with the real parts: the local WordPress (started and seeded by scripts/test-cms.sh), the
- * preview server (`npm run preview`, started by playwright.preview.config.ts) and Chromium. Editors' content
+ * preview server (`npm run preview`, started by playwright.config.ts for PLAYWRIGHT_SUITE=preview) and Chromium. Editors' content
  * is made over REST as the block editor saves it; the browser follows WordPress's Preview link as an editor
  * logged in to wp-admin. The last test builds the production site from the same CMS.
  */
@@ -159,9 +166,8 @@ test("WordPress's preview paths are the site's routes: the same table, and every
   expect(places).toEqual(
     Object.fromEntries(Object.entries(siteTypes).map(([type, place]) => [type, PLACES[place].prefix])),
   )
-  const cookie = `tandem_preview=${signedToken({})}`
-  const answer = await request.post(`${PREVIEW_URL}/___graphql`, {
-    headers: { cookie },
+  // Asked of the development server itself: the gate lets no one reach its GraphQL.
+  const answer = await request.post(`${DEVELOP_URL}/___graphql`, {
     data: { query: '{ allSitePage { nodes { path componentChunkName } } }' },
   })
   const pages = new Map(

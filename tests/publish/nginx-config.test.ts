@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process'
 import { mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { ROOT } from '../cms/support/local-cms'
+import { ROOT } from '../helpers/local-cms'
 
 /**
  * nginx.sh serves the live release with the release's own nginx config when its build wrote one

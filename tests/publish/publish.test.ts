@@ -1,7 +1,7 @@
 import { readFileSync, readlinkSync } from 'node:fs'
 import path from 'node:path'
-import { startCmsProxy, type CmsProxy } from '../cms/support/cms-proxy'
-import { asAdmin, cms, CMS_URL, unique } from '../cms/support/local-cms'
+import { startCmsProxy, type CmsProxy } from '../helpers/cms-proxy'
+import { asAdmin, cms, CMS_URL, unique } from '../helpers/local-cms'
 import {
   acceptedCalls,
   buildLog,

@@ -1,6 +1,6 @@
 import type { Page, Route } from '@playwright/test'
-import { dataLayer } from '../e2e/support/data-layer'
-import { TEST_COOKIEBOT_ID, TEST_GTM_ID } from './support/builds'
+import { dataLayer } from '../helpers/data-layer'
+import { TEST_COOKIEBOT_ID, TEST_GTM_ID } from '../helpers/third-party-ids'
 import { expect, openPage, test, waitForWorker } from './support/fixtures'
 
 /**

@@ -34,8 +34,8 @@ const CROSSINGS: Array<[...Case, string]> = [
   ['src/lib/dom/x.ts', '../../design/Button', 'layers point one way'],
   ['src/design/X.tsx', '../components/contact/ContactForm', 'layers point one way'],
   ['src/components/content/X.tsx', '../../templates/vacancy', 'layers point one way'],
-  ['src/build/x.ts', '../../tests/e2e/content', 'never import from tests/'],
-  ['scripts/bench/x.ts', '../../tests/cms/support/local-cms', 'never import from tests/'],
+  ['src/build/x.ts', '../../tests/helpers/content', 'never import from tests/'],
+  ['scripts/bench/x.ts', '../../tests/helpers/local-cms', 'never import from tests/'],
   ['src/build/x.ts', '../../plugins/gatsby-source-wp-rest/src/normalize/links', 'public module'],
   ['tests/e2e/x.ts', '../../plugins/gatsby-source-wp-rest/src/normalize/text', 'public module'],
 ]

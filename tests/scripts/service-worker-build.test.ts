@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { Script } from 'node:vm'
-import { writeServiceWorker } from '../../src/build/service-worker'
+import { writeServiceWorker } from '../../src/build/write-service-worker'
 import { parseBuildInfo } from '../../src/lib/pwa/build-info'
 
 /** A public/ with what Gatsby and the manifest plugin leave there before onPostBuild. */

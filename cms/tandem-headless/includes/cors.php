@@ -10,10 +10,33 @@
 
 defined('ABSPATH') || exit;
 
-/** @return string[] the configured origins (or `*`) */
+/** localhost, 127.x.x.x or [::1], with or without a port */
+function tandem_is_loopback_host(string $host): bool
+{
+    $host = strtolower((string) preg_replace('/:\d+$/', '', $host));
+    return $host === 'localhost' || $host === '[::1]' || preg_match('/^127(\.\d{1,3}){3}$/', $host) === 1;
+}
+
+/**
+ * Whether this WordPress is a CMS on this machine only: its home address is on loopback, and so is the host
+ * the request came to (a browser elsewhere names the public host, whatever the database says).
+ */
+function tandem_is_loopback_install(): bool
+{
+    if (!tandem_is_loopback_host((string) wp_parse_url(home_url(), PHP_URL_HOST))) {
+        return false;
+    }
+    return !isset($_SERVER['HTTP_HOST']) || tandem_is_loopback_host((string) $_SERVER['HTTP_HOST']);
+}
+
+/**
+ * @return string[] the configured origins; `*` (any origin) only on a CMS on this machine: the local CMS
+ * stores `*` in its database, and a copy of that database on a public host must not open it to every site
+ */
 function tandem_allowed_origins(): array
 {
-    return tandem_contact_list('tandem_site_origin');
+    $origins = tandem_contact_list('tandem_site_origin');
+    return tandem_is_loopback_install() ? $origins : array_values(array_diff($origins, ['*']));
 }
 
 /** The value of Access-Control-Allow-Origin for this request's origin, or null for none. */

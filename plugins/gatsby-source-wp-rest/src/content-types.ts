@@ -1,5 +1,5 @@
 /**
- * The REST content the site is built from (spec section 7). One table drives fetching, the snapshot layout,
+ * The REST content the site is built from. One table drives fetching, the snapshot layout,
  * normalisation and the GraphQL schema, so adding a type is a one-line change here plus its fields.
  */
 export type ListRestType =
@@ -64,7 +64,6 @@ export const MENU_LOCATIONS = [
   'footer-menu-left',
   'footer-menu-right',
 ] as const
-export type MenuLocation = (typeof MENU_LOCATIONS)[number]
 
 /** REST paths below /wp-json of the single-document calls. */
 export const REST_PATHS = {

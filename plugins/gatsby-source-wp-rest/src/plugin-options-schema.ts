@@ -9,6 +9,8 @@ export const pluginOptionsSchema: GatsbyNode['pluginOptionsSchema'] = ({ Joi }) 
   Joi.object({
     baseUrl: Joi.string()
       .uri({ scheme: ['http', 'https'] })
+      // `https://user:password@cms` would put a login in the options, which develop's GraphQL shows.
+      .pattern(/^[a-z]+:\/\/[^/@]*(\/.*)?$/i, { name: 'an address without a login' })
       .allow('', null)
       .description('Address of a live WordPress; when empty the snapshot directory is read'),
     snapshotDir: Joi.string()
@@ -35,15 +37,12 @@ export const pluginOptionsSchema: GatsbyNode['pluginOptionsSchema'] = ({ Joi }) 
       .min(1)
       .default(DEFAULT_MAX_MEDIA_BYTES)
       .description('The largest media file the build downloads'),
-    preview: Joi.object({
-      user: Joi.string().required(),
-      password: Joi.string().required(),
-      stateFile: Joi.string().allow('', null),
-    })
-      .allow(null)
-      .description(
-        "The preview server only (gatsby develop): an editor's application password, to read drafts and autosaves",
-      ),
+    // Logins never go into plugin options (develop's GraphQL shows them as SitePlugin.pluginOptions): the
+    // preview's is read from the environment (CMS_PREVIEW_USER, CMS_PREVIEW_PASSWORD).
+    preview: Joi.any().forbidden().messages({
+      'any.unknown':
+        'the preview login is read from CMS_PREVIEW_USER and CMS_PREVIEW_PASSWORD, never from plugin options (GraphQL shows those)',
+    }),
     concurrency: Joi.number()
       .integer()
       .min(1)

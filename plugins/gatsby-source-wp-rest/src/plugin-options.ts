@@ -25,13 +25,19 @@ export interface PreviewSettings {
   stateFile: string | null
 }
 
-function previewSettings(value: unknown): PreviewSettings | null {
-  if (!value || typeof value !== 'object') return null
-  const { user, password, stateFile } = value as Record<string, unknown>
-  if (typeof user !== 'string' || typeof password !== 'string') return null
+/**
+ * The preview's login, read here from the environment and never from plugin options: Gatsby keeps every
+ * plugin's options in its data layer (`SitePlugin.pluginOptions`), which develop's GraphQL answers to anyone
+ * who reaches it. `npm run preview` sets CMS_PREVIEW_USER and CMS_PREVIEW_PASSWORD (an account that may read
+ * drafts, no more) and PREVIEW_STATE_FILE.
+ */
+export function previewFromEnvironment(env: NodeJS.ProcessEnv = process.env): PreviewSettings | null {
+  const user = stringOption(env.CMS_PREVIEW_USER)
+  const password = stringOption(env.CMS_PREVIEW_PASSWORD)
+  if (user === null || password === null) return null
   return {
     authorization: `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`,
-    stateFile: stringOption(stateFile),
+    stateFile: stringOption(env.PREVIEW_STATE_FILE),
   }
 }
 
@@ -39,11 +45,14 @@ const numberOption = (value: unknown, fallback: number) => (typeof value === 'nu
 const stringOption = (value: unknown) =>
   typeof value === 'string' && value.trim() !== '' ? value.trim() : null
 
-/** Validated plugin options (Joi has applied the defaults) → typed settings. */
-export function resolveSettings(options: PluginOptions): SourceSettings {
+/** Validated plugin options (Joi has applied the defaults) and the preview's login → typed settings. */
+export function resolveSettings(
+  options: PluginOptions,
+  env: NodeJS.ProcessEnv = process.env,
+): SourceSettings {
   const baseUrl = stringOption(options.baseUrl)
   const siteUrl = stringOption(options.siteUrl)
-  const preview = previewSettings(options.preview)
+  const preview = previewFromEnvironment(env)
   return {
     baseUrl: baseUrl === null ? null : normaliseBaseUrl(baseUrl),
     snapshotDir: path.resolve(stringOption(options.snapshotDir) ?? DEFAULT_SNAPSHOT_DIR),

@@ -1,5 +1,6 @@
 import type { GatsbyCache, GatsbyNode, SourceNodesArgs } from 'gatsby'
 import { ERROR_CODES, registerErrorMap } from './error-codes'
+import { executingGatsbyCommand } from './gatsby-internals'
 import { buildNodeInputs } from './nodes/build-nodes'
 import type { NodeInput } from './normalize/node-input'
 import { appAddresses, resolveSettings, type SourceSettings } from './plugin-options'
@@ -123,7 +124,7 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async (args, options) => {
   const { reporter, cache } = args
   registerErrorMap(reporter)
   const settings = resolveSettings(options)
-  const refusal = settings.preview === null ? null : previewRefusal(process.env.gatsby_executing_command)
+  const refusal = settings.preview === null ? null : previewRefusal(executingGatsbyCommand())
   if (refusal !== null) {
     reporter.panic({ id: ERROR_CODES.sourcing, context: { sourceMessage: refusal } })
     return

@@ -8,7 +8,7 @@ import { useOverlay } from '../../lib/dom/use-overlay'
 import { HomeLink } from '../layout/Logo'
 import { CLOSE_ANIMATION_MS } from './flyout-state'
 import { FlyoutContact, type FlyoutContactDetails } from './FlyoutContact'
-import { FlyoutMenu } from './FlyoutMenu'
+import { FlyoutMenuItems } from './FlyoutMenuItems'
 import { rowStyle } from './menu-styles'
 import type { FlyoutMenus, MenuNode } from './menu-types'
 import { SubmenuPanel } from './SubmenuPanel'
@@ -117,7 +117,7 @@ export const MenuFlyout = ({
             }}
           >
             {menus.map((menu, index) => (
-              <FlyoutMenu
+              <FlyoutMenuItems
                 key={menu.location}
                 label={menu.label}
                 items={menu.items}

@@ -22,7 +22,7 @@ export type FlyoutAction =
 export const initialFlyoutState: FlyoutState = { phase: 'closed', submenu: null, openedBy: null }
 
 /**
- * The flyout's states (spec section 4): open or closed, submenu open or closed. Closing the flyout closes the
+ * The flyout's states: open or closed, submenu open or closed. Closing the flyout closes the
  * submenu and clears its content; while the flyout is closing (after a click) nothing opens a submenu.
  */
 export function flyoutReducer(state: FlyoutState, action: FlyoutAction): FlyoutState {

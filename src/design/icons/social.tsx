@@ -9,5 +9,3 @@ export const SOCIAL_ICONS = {
     </>
   ),
 } as const
-
-export type SocialNetwork = keyof typeof SOCIAL_ICONS

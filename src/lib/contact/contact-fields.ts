@@ -1,5 +1,5 @@
 /**
- * The contact form's fields (spec section 3), in the order they are shown. Gravity Forms knows them by number:
+ * The contact form's fields, in the order they are shown. Gravity Forms knows them by number:
  * `input_{n}`; its validation_messages use the bare number.
  */
 export const CONTACT_FIELDS = [
@@ -28,7 +28,7 @@ export const EMPTY_CONTACT_VALUES: ContactValues = {
   input_5: '',
 }
 
-/** Spec section 5: '{label} is verplicht', or 'Dit veld is verplicht' for a field without a label. */
+/** The message of an empty required field: '{label} is verplicht', or 'Dit veld is verplicht' for a field without a label. */
 export const requiredMessage = (label?: string) => (label ? `${label} is verplicht` : 'Dit veld is verplicht')
 
 export const INVALID_EMAIL_MESSAGE = 'Vul een geldig e-mailadres in, bijvoorbeeld naam@praktijk.nl'

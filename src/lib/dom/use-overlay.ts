@@ -1,9 +1,7 @@
 import { useEffect, useRef, type RefObject } from 'react'
+import { GATSBY_ROOT_ID } from '../gatsby-internals'
 import { keepTabInside, focusableIn } from './focus-trap'
 import { lockScroll } from './scroll-lock'
-
-/** Gatsby's root element: everything except overlays, which are rendered next to it in a portal. */
-const APP_ROOT_ID = '___gatsby'
 
 interface OverlayOptions {
   open: boolean
@@ -28,7 +26,7 @@ export function useOverlay({ open, container, initialFocus, onEscape }: OverlayO
     if (!open) return
     const returnFocusTo = document.activeElement instanceof HTMLElement ? document.activeElement : null
     const unlockScroll = lockScroll()
-    const appRoot = document.getElementById(APP_ROOT_ID)
+    const appRoot = document.getElementById(GATSBY_ROOT_ID)
     appRoot?.setAttribute('inert', '')
 
     const element = container.current

@@ -1,7 +1,7 @@
 import { linksLoadFully } from '../dom/links-load-fully'
 import { BUILD_INFO_PATH, parseBuildInfo } from './build-info'
 
-/** Spec section 9: the first check about 1 s after load; then periodically, and when the tab is shown again. */
+/** The first check about 1 s after load; then periodically, and when the tab is shown again. */
 export const FIRST_CHECK_DELAY_MS = 1000
 export const CHECK_INTERVAL_MS = 5 * 60_000
 

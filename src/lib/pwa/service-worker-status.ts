@@ -1,6 +1,6 @@
 /**
- * The service worker's state and flags (spec section 4: states installed, waiting, activated; flags offline-ready
- * and needs-refresh; an error flag when registration fails). Mirrored on <html> as data-sw-* attributes, so
+ * The service worker's state and flags (states installed, waiting, activated; flags offline-ready and
+ * needs-refresh; an error flag when registration fails). Mirrored on <html> as data-sw-* attributes, so
  * browser tests and a developer in DevTools can see them.
  */
 export type WorkerState =
@@ -37,9 +37,4 @@ export function updateServiceWorkerStatus(change: Partial<ServiceWorkerStatus>):
     if (current[flag] && !html.hasAttribute(attribute)) html.setAttribute(attribute, 'true')
     else if (!current[flag] && html.hasAttribute(attribute)) html.removeAttribute(attribute)
   }
-}
-
-/** For tests: back to the state before registration. */
-export function resetServiceWorkerStatus(): void {
-  current = INITIAL
 }

@@ -1,4 +1,4 @@
-import { asAdmin, CMS_URL } from './local-cms'
+import { asAdmin, CMS_URL } from '../../helpers/local-cms'
 
 export interface ContactEntry {
   id: number

@@ -1,4 +1,4 @@
-import { adminAuthorization, asAdmin, CMS_URL, unique } from './local-cms'
+import { adminAuthorization, asAdmin, CMS_URL, unique } from '../../helpers/local-cms'
 
 /** What an author with upload rights put into the CMS to take over built files, and how to find its traces. */
 export interface HostileContent {

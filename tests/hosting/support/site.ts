@@ -4,10 +4,8 @@ import { headerTable } from '../../../src/build/hosting/header-table'
 import { inlineScriptHashes } from '../../../src/build/hosting/inline-scripts'
 import { servedFiles } from '../../../src/build/hosting/site-files'
 import { CONTACT_FORM_PATH } from '../../../src/lib/contact/submit-contact'
-import { FAKE_CMS_URL } from '../../e2e/support/fake-cms'
-import { TEST_COOKIEBOT_ID, TEST_GTM_ID } from '../../pwa/support/builds'
-
-export const HOSTING_PORT = Number(process.env.HOSTING_PORT ?? 9105)
+import { FAKE_CMS_URL } from '../../helpers/fake-contact-form'
+import { TEST_COOKIEBOT_ID, TEST_GTM_ID } from '../../helpers/third-party-ids'
 
 /** The build nginx serves (scripts/test-hosting.sh): built with the test ids and the stand-in CMS. */
 export const BUILD_DIR = path.resolve(process.env.HOSTING_BUILD_DIR ?? 'public')

@@ -4,9 +4,11 @@ import path from 'node:path'
 import type { Page } from '@playwright/test'
 import { requireProgram } from '../../../scripts/support/system-programs'
 import { signPreviewToken, type PreviewClaims } from '../../../scripts/preview/token'
-import { CMS_URL, ROOT } from '../../cms/support/local-cms'
+import { CMS_URL, ROOT } from '../../helpers/local-cms'
 
 export const PREVIEW_URL = `http://127.0.0.1:${process.env.PREVIEW_PORT ?? '8400'}`
+/** The development server behind the gate, on the loopback address only (scripts/preview/start.ts). */
+export const DEVELOP_URL = `http://127.0.0.1:${process.env.PREVIEW_DEVELOP_PORT ?? Number(process.env.PREVIEW_PORT ?? 8400) + 1}`
 
 /** The secret the local CMS signs preview links with (cms.sh writes it). */
 export const previewSecret = () => readFileSync(path.join(ROOT, '.cms/preview-secret'), 'utf8').trim()

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process'
 import { createHmac, randomBytes } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
-import { CMS_URL, ROOT, runWordPressCron } from '../../cms/support/local-cms'
+import { CMS_URL, ROOT, runWordPressCron } from '../../helpers/local-cms'
 import { readBuildHistory, type BuildRecord, type PublishStatus } from '../../../scripts/publish/status'
 
 /** The publishing scripts (scripts/publish/) on their own ports and state folder, as a server would run them. */

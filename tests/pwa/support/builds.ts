@@ -15,6 +15,3 @@ export const RENAMED_PRODUCT = {
   titleInA: 'Qbridge',
   titleInB: 'Qbridge Cloud',
 }
-
-export const TEST_COOKIEBOT_ID = '00000000-0000-4000-8000-000000000000'
-export const TEST_GTM_ID = 'GTM-TEST123'

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { expect, test as base, type Page } from '@playwright/test'
-import { openPage } from '../../e2e/support/open-page'
+import { openPage } from '../../helpers/open-page'
 import { BUILD_A } from './builds'
 import { serveBuild, type StaticSite } from './static-site'
 

@@ -1,5 +1,5 @@
 import type { GatsbyCache, NodePluginSchema, Reporter } from 'gatsby'
-import { generateImageData } from 'gatsby-plugin-sharp'
+import { generateImageData } from '../gatsby-internals'
 import { localImageFile, type MediaOrigin } from './local-image-file'
 
 interface MediaSource {

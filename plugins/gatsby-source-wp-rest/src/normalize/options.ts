@@ -24,7 +24,7 @@ function cleanOption(key: string, value: string, ctx: ItemContext): string {
 
 export const OPTIONS_NODE_TYPE = 'WpSiteOptions'
 
-/** The options payload, read from its `acf` field when present (spec section 3). */
+/** The options payload, read from its `acf` field when present. */
 export function normaliseOptions(rawOptions: unknown): NodeInput {
   const ctx = { type: 'options', id: 'options' }
   const payload = asRecord(rawOptions, ctx, '(options)')

@@ -5,7 +5,7 @@ import { MenuItemLink } from './MenuItemLink'
 import { itemClassStyles, rowStyle } from './menu-styles'
 import type { MenuNode } from './menu-types'
 
-interface FlyoutMenuProps {
+interface FlyoutMenuItemsProps {
   label: string
   items: readonly MenuNode[]
   /** the item whose submenu is open, if any */
@@ -22,7 +22,7 @@ const hasChildren = (item: MenuNode) => (item.children?.length ?? 0) > 0
 const isToggleOnly = (item: MenuNode) => item.url.trim() === '#'
 
 /** One of the three menus in the flyout: its first-level items, each a link, a submenu toggle, or both. */
-export const FlyoutMenu = ({
+export const FlyoutMenuItems = ({
   label,
   items,
   openItemId,
@@ -32,7 +32,7 @@ export const FlyoutMenu = ({
   onHoverItem,
   onNavigate,
   registerToggle,
-}: FlyoutMenuProps) => (
+}: FlyoutMenuItemsProps) => (
   <nav aria-label={label}>
     <ul
       css={{

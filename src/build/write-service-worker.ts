@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto'
 import { readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { build } from 'esbuild'
+import { WEBPACK_STATS_FILE } from '../lib/gatsby-internals'
 import { BUILD_INFO_PATH, type BuildInfo } from '../lib/pwa/build-info'
 import { serviceWorkerSwitchedOff, SERVICE_WORKER_PATH } from '../lib/pwa/service-worker-switch'
 import type { ServiceWorkerBuild } from '../service-worker/build-settings'
@@ -49,7 +50,7 @@ async function revision(publicDir: string, url: string): Promise<string> {
 
 /** What a new worker stores before it takes over: the offline page, the manifest and icons, the app's code. */
 async function precacheLists(publicDir: string): Promise<Pick<ServiceWorkerBuild, 'precache' | 'appChunks'>> {
-  const stats = JSON.parse(await readFile(path.join(publicDir, 'webpack.stats.json'), 'utf8')) as WebpackStats
+  const stats = JSON.parse(await readFile(path.join(publicDir, WEBPACK_STATS_FILE), 'utf8')) as WebpackStats
   const manifest = JSON.parse(
     await readFile(path.join(publicDir, 'manifest.webmanifest'), 'utf8'),
   ) as WebManifest

@@ -1,0 +1,30 @@
+/**
+ * The framework internals the site still relies on, named in one place: Gatsby and Emotion have no public API
+ * for these. `tests/scripts/gatsby-internals.test.ts` reads each one in the installed packages and fails when an
+ * upgrade changes it; docs/content.md lists them with the two kept elsewhere (the build's `store.getState()` and
+ * the hosting step's folder in `.cache/`) and the source plugin's own (its `src/gatsby-internals.ts`).
+ */
+
+/**
+ * The id of the element Gatsby renders the app into (`cache-dir/default-html.js`). Overlays make it inert while
+ * they are open: everything but the overlay, which is rendered next to it in a portal.
+ */
+export const GATSBY_ROOT_ID = '___gatsby'
+
+/**
+ * The id of the wrapper Gatsby puts around every page (`cache-dir/root.js`). Whether it has children tells
+ * server-rendered HTML to hydrate from the empty container `gatsby develop` renders its loading indicator into.
+ */
+export const GATSBY_PAGE_WRAPPER_ID = 'gatsby-focus-wrapper'
+
+/**
+ * The file Gatsby's build writes into public/ with the chunks of each entry (its stats extractor). The service
+ * worker's build step reads the app's core chunks from it, for the precache.
+ */
+export const WEBPACK_STATS_FILE = 'webpack.stats.json'
+
+/**
+ * The attribute that tells Emotion's browser cache a server-rendered <style> is already where it belongs, so the
+ * cache does not move it to the end of <head> when the app starts (@emotion/cache reads it; not documented).
+ */
+export const EMOTION_STYLE_IN_PLACE_ATTRIBUTE = 'data-s'

@@ -1,0 +1,39 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import {
+  EMOTION_STYLE_IN_PLACE_ATTRIBUTE,
+  GATSBY_PAGE_WRAPPER_ID,
+  GATSBY_ROOT_ID,
+  WEBPACK_STATS_FILE,
+} from '../../src/lib/gatsby-internals'
+
+/**
+ * Each internal of src/lib/gatsby-internals.ts, read in the installed packages: an upgrade that renames or drops
+ * one fails here, before the site breaks in a browser or a build. The source plugin's: tests/plugin.
+ */
+const modules = path.resolve(__dirname, '../../node_modules')
+const source = (file: string) => readFileSync(path.join(modules, file), 'utf8')
+
+describe('the framework internals the site relies on are still there', () => {
+  it('Gatsby renders the app into an element with the root id', () => {
+    expect(source('gatsby/cache-dir/default-html.js')).toContain(`id="${GATSBY_ROOT_ID}"`)
+  })
+
+  it('Gatsby wraps every page in the page wrapper', () => {
+    expect(source('gatsby/cache-dir/root.js')).toContain(`id="${GATSBY_PAGE_WRAPPER_ID}"`)
+    expect(source('gatsby/cache-dir/static-entry.js')).toContain(`id="${GATSBY_PAGE_WRAPPER_ID}"`)
+  })
+
+  it("Gatsby's build writes the chunks of each entry to the stats file", () => {
+    // writeFile(path.join(`public`, `webpack.stats.json`), …)
+    expect(source('gatsby/dist/utils/gatsby-webpack-stats-extractor.js')).toContain(
+      `join(\`public\`, \`${WEBPACK_STATS_FILE}\`)`,
+    )
+  })
+
+  it("Emotion's browser cache leaves styles with the in-place attribute where they are", () => {
+    expect(source('@emotion/cache/dist/emotion-cache.browser.cjs.js')).toContain(
+      `style[data-emotion]:not([${EMOTION_STYLE_IN_PLACE_ATTRIBUTE}])`,
+    )
+  })
+})
