@@ -1,15 +1,15 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { GatsbyNode, Reporter } from 'gatsby'
-import { ERROR_CODES, registerErrorMap } from './error-codes'
-import { downloadMedia } from './fetch/download'
-import { downloadSettings, resolveSettings, type SourceSettings } from './plugin-options'
-import { mapConcurrent } from './source/map-concurrent'
-import { bytesMatchExtension } from './uploads/image-bytes'
-import { uploadReferencesIn, type UploadReference } from './uploads/inline-images'
-import { parseUploadPath, uploadTarget, type UploadPath } from './uploads/upload-path'
+import { ERROR_CODES, registerErrorMap } from '../error-codes'
+import { downloadMedia } from '../fetch/download'
+import { downloadSettings, resolveSettings, type SourceSettings } from '../plugin-options'
+import { mapConcurrent } from '../source/map-concurrent'
+import { bytesMatchExtension } from './image-bytes'
+import { uploadReferencesIn, type UploadReference } from './inline-images'
+import { parseUploadPath, uploadTarget, type UploadPath } from './upload-path'
 
-export { uploadReferencesIn } from './uploads/inline-images'
+export { uploadReferencesIn } from './inline-images'
 
 /** Why an inline image was not published, or null when it was. */
 type Outcome = string | null

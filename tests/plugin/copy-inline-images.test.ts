@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promis
 import os from 'node:os'
 import path from 'node:path'
 import type { Node } from 'gatsby'
-import { publishUpload, uploadReferencesIn } from '../../plugins/gatsby-source-wp-rest/src/publish-uploads'
+import { publishUpload, uploadReferencesIn } from '../../plugins/gatsby-source-wp-rest/src/uploads/copy-inline-images'
 import type { SourceSettings } from '../../plugins/gatsby-source-wp-rest/src/plugin-options'
 import { bytesMatchExtension } from '../../plugins/gatsby-source-wp-rest/src/uploads/image-bytes'
 import { parseUploadPath } from '../../plugins/gatsby-source-wp-rest/src/uploads/upload-path'
