@@ -3,7 +3,10 @@ import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promis
 import os from 'node:os'
 import path from 'node:path'
 import type { Node } from 'gatsby'
-import { publishUpload, uploadReferencesIn } from '../../plugins/gatsby-source-wp-rest/src/uploads/copy-inline-images'
+import {
+  copyUpload,
+  uploadReferencesIn,
+} from '../../plugins/gatsby-source-wp-rest/src/uploads/copy-inline-images'
 import type { SourceSettings } from '../../plugins/gatsby-source-wp-rest/src/plugin-options'
 import { bytesMatchExtension } from '../../plugins/gatsby-source-wp-rest/src/uploads/image-bytes'
 import { parseUploadPath } from '../../plugins/gatsby-source-wp-rest/src/uploads/upload-path'
@@ -136,7 +139,7 @@ describe('publishing an inline image from the snapshot', () => {
   afterEach(() => rm(root, { recursive: true, force: true }))
 
   it('writes a real image under public/wp-content/uploads/', async () => {
-    expect(await publishUpload('/wp-content/uploads/2025/01/foto.jpg', settings, publicDir)).toBeNull()
+    expect(await copyUpload('/wp-content/uploads/2025/01/foto.jpg', settings, publicDir)).toBeNull()
     expect(await readFile(path.join(publicDir, 'wp-content/uploads/2025/01/foto.jpg'))).toEqual(JPEG)
   })
 
@@ -145,13 +148,13 @@ describe('publishing an inline image from the snapshot', () => {
     '/wp-content/uploads/2025/01/x.txt?/../../../../app-abc.js',
     '/wp-content/uploads/2025/01/%E0',
   ])('refuses %s and writes nothing', async (sitePath) => {
-    expect(await publishUpload(sitePath, settings, publicDir)).toEqual(expect.any(String))
+    expect(await copyUpload(sitePath, settings, publicDir)).toEqual(expect.any(String))
     expect(await readFile(path.join(publicDir, 'app-abc.js'), 'utf8')).toBe('the app')
     expect(await readdir(publicDir)).toEqual(['app-abc.js'])
   })
 
   it('refuses a .jpg whose bytes are not a JPEG', async () => {
-    expect(await publishUpload('/wp-content/uploads/2025/01/nep.jpg', settings, publicDir)).toBe(
+    expect(await copyUpload('/wp-content/uploads/2025/01/nep.jpg', settings, publicDir)).toBe(
       'is not a jpg image (its bytes say otherwise)',
     )
     expect(existsSync(path.join(publicDir, 'wp-content'))).toBe(false)

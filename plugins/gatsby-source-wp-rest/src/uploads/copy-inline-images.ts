@@ -32,7 +32,7 @@ async function uploadBytes(upload: UploadPath, sitePath: string, settings: Sourc
  * One inline image: its address checked (parseUploadPath), its bytes fetched from that same parsed path and
  * checked against its type, then written under public/wp-content/uploads/ and nowhere else.
  */
-export async function publishUpload(
+export async function copyUpload(
   sitePath: string,
   settings: SourceSettings,
   publicDir: string,
@@ -69,7 +69,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ getNodes, reporte
   const publicDir = path.resolve('public')
   try {
     await mapConcurrent(uploadReferencesIn(ownNodes), settings.concurrency, async (reference) => {
-      const refusal = await publishUpload(reference.sitePath, settings, publicDir)
+      const refusal = await copyUpload(reference.sitePath, settings, publicDir)
       if (refusal !== null) warnRefused(reporter, reference, refusal)
     })
   } catch (error) {
