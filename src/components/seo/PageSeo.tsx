@@ -17,7 +17,14 @@ interface SeoItem {
  * The Head of a CMS item: its title, a description from the SEO field, the intro or the excerpt, its image for
  * sharing, and breadcrumbs when it is a child.
  */
-export const PageSeo = ({ page }: { page: SeoItem | null }) =>
+export const PageSeo = ({
+  page,
+  structuredData,
+}: {
+  page: SeoItem | null
+  /** extra JSON-LD objects (the agenda's upcoming events) */
+  structuredData?: readonly object[]
+}) =>
   page ? (
     <Seo
       title={page.title}
@@ -25,6 +32,7 @@ export const PageSeo = ({ page }: { page: SeoItem | null }) =>
       path={page.path}
       image={page.featuredImage?.url}
       breadcrumbs={page.parentItem ? trailTo({ ...page, parentItem: page.parentItem }) : undefined}
+      structuredData={structuredData}
     />
   ) : null
 

@@ -1,0 +1,46 @@
+import { visuallyHidden } from '../../design/visually-hidden'
+import { activityCalendarPath } from '../../lib/calendar-paths'
+import { SmartLink } from '../layout/SmartLink'
+
+export interface LinkedActivity {
+  slug: string
+  title: string
+  path: string
+  registrationUrl: string | null
+  activityTypes: ReadonlyArray<{ slug: string }>
+}
+
+/**
+ * The registration link. The `data-agenda-link` attributes are the hook for the data layer: its document-level
+ * click listener reads them, so this component pushes nothing itself.
+ */
+export const RegistrationLink = ({ activity, label }: { activity: LinkedActivity; label: string }) =>
+  activity.registrationUrl ? (
+    <SmartLink
+      url={activity.registrationUrl}
+      data={{
+        'data-agenda-link': 'registration',
+        'data-activity-slug': activity.slug,
+        'data-activity-type': activity.activityTypes[0]?.slug ?? '',
+      }}
+    >
+      {label}
+    </SmartLink>
+  ) : null
+
+/**
+ * "Zet in mijn agenda": the activity's .ics, written by the build next to its page. A plain link, not the app's
+ * router: the browser downloads the file or hands it to the calendar app. In a list, the activity's title is
+ * added for screen readers so the links are told apart.
+ */
+export const CalendarLink = ({ activity, inList }: { activity: LinkedActivity; inList: boolean }) => (
+  <a
+    href={activityCalendarPath(activity)}
+    type="text/calendar"
+    data-agenda-link="calendar"
+    data-activity-slug={activity.slug}
+  >
+    Zet in mijn agenda
+    {inList && <span css={visuallyHidden}>: {activity.title}</span>}
+  </a>
+)
