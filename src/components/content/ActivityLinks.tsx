@@ -1,4 +1,3 @@
-import { visuallyHidden } from '../../design/visually-hidden'
 import { activityCalendarPath } from '../../lib/calendar-paths'
 import { SmartLink } from '../layout/SmartLink'
 
@@ -31,7 +30,7 @@ export const RegistrationLink = ({ activity, label }: { activity: LinkedActivity
 /**
  * "Zet in mijn agenda": the activity's .ics, written by the build next to its page. A plain link, not the app's
  * router: the browser downloads the file or hands it to the calendar app. In a list, the activity's title is
- * added for screen readers so the links are told apart.
+ * added to its name (after the visible text) so the links are told apart.
  */
 export const CalendarLink = ({ activity, inList }: { activity: LinkedActivity; inList: boolean }) => (
   <a
@@ -39,8 +38,8 @@ export const CalendarLink = ({ activity, inList }: { activity: LinkedActivity; i
     type="text/calendar"
     data-agenda-link="calendar"
     data-activity-slug={activity.slug}
+    aria-label={inList ? `Zet in mijn agenda: ${activity.title}` : undefined}
   >
     Zet in mijn agenda
-    {inList && <span css={visuallyHidden}>: {activity.title}</span>}
   </a>
 )
