@@ -1,6 +1,6 @@
-import { parseFragment } from 'parse5'
+import { parseFragment, type DefaultTreeAdapterMap } from 'parse5'
 
-type Node = ReturnType<typeof parseFragment>['childNodes'][number]
+type Node = DefaultTreeAdapterMap['childNode']
 
 /** Elements that start a new line (or a paragraph) in plain text. */
 const BLOCKS = new Set([
@@ -35,7 +35,7 @@ function textOf(node: Node): string {
  * "- " lines, entities decoded (the parser does that), no markup.
  */
 export function htmlToText(html: string): string {
-  return parseFragment(html)
+  return parseFragment<DefaultTreeAdapterMap>(html)
     .childNodes.map(textOf)
     .join('')
     .split('\n')
