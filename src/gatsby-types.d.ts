@@ -4969,12 +4969,19 @@ type WpUspSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+type ActivityPageQueryVariables = Exact<{
+  id: Scalars['String'];
+}>;
+
+
+type ActivityPageQuery = { readonly site: { readonly buildTime: string | null } | null, readonly wpActivity: { readonly slug: string, readonly title: string, readonly path: string, readonly excerpt: string, readonly content: string, readonly start: string | null, readonly end: string | null, readonly location: string | null, readonly registrationUrl: string | null, readonly activityTypes: ReadonlyArray<{ readonly name: string, readonly slug: string }>, readonly featuredImage: { readonly url: string, readonly altText: string, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData | null } | null } | null };
+
 type AgendaPageQueryVariables = Exact<{
   id: Scalars['String'];
 }>;
 
 
-type AgendaPageQuery = { readonly site: { readonly buildTime: string | null } | null, readonly wpPage: { readonly content: string, readonly title: string, readonly path: string, readonly intro: string | null, readonly excerpt: string, readonly metaDescription: string | null } | null, readonly allWpActivity: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly excerpt: string, readonly start: string | null, readonly end: string | null, readonly location: string | null, readonly registrationUrl: string | null, readonly activityTypes: ReadonlyArray<{ readonly name: string }> }> } };
+type AgendaPageQuery = { readonly site: { readonly buildTime: string | null } | null, readonly wpPage: { readonly content: string, readonly title: string, readonly path: string, readonly intro: string | null, readonly excerpt: string, readonly metaDescription: string | null } | null, readonly allWpActivity: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly path: string, readonly excerpt: string, readonly start: string | null, readonly end: string | null, readonly location: string | null, readonly registrationUrl: string | null, readonly activityTypes: ReadonlyArray<{ readonly name: string, readonly slug: string }>, readonly featuredImage: { readonly url: string } | null }> } };
 
 type ApplyPageQueryVariables = Exact<{
   id: Scalars['String'];

@@ -1,5 +1,6 @@
+import { Link } from 'gatsby'
 import { activityCalendarPath } from '../../lib/calendar-paths'
-import { SmartLink } from '../layout/SmartLink'
+import { classifyLink } from '../../lib/links'
 
 export interface LinkedActivity {
   slug: string
@@ -10,22 +11,30 @@ export interface LinkedActivity {
 }
 
 /**
- * The registration link. The `data-agenda-link` attributes are the hook for the data layer: its document-level
- * click listener reads them, so this component pushes nothing itself.
+ * The registration link: a site path navigates inside the app, another address is an ordinary link. The
+ * `data-agenda-link` attributes are the hook for the data layer: its document-level click listener reads them, so
+ * this component pushes nothing itself.
  */
-export const RegistrationLink = ({ activity, label }: { activity: LinkedActivity; label: string }) =>
-  activity.registrationUrl ? (
-    <SmartLink
-      url={activity.registrationUrl}
-      data={{
-        'data-agenda-link': 'registration',
-        'data-activity-slug': activity.slug,
-        'data-activity-type': activity.activityTypes[0]?.slug ?? '',
-      }}
-    >
+export const RegistrationLink = ({ activity, label }: { activity: LinkedActivity; label: string }) => {
+  const link = activity.registrationUrl ? classifyLink(activity.registrationUrl) : null
+  const attributes = {
+    'data-agenda-link': 'registration',
+    'data-activity-slug': activity.slug,
+    'data-activity-type': activity.activityTypes[0]?.slug ?? '',
+  }
+  if (link?.kind === 'internal') {
+    return (
+      <Link to={link.to} {...attributes}>
+        {label}
+      </Link>
+    )
+  }
+  return link?.kind === 'external' ? (
+    <a href={link.href} {...attributes}>
       {label}
-    </SmartLink>
+    </a>
   ) : null
+}
 
 /**
  * "Zet in mijn agenda": the activity's .ics, written by the build next to its page. A plain link, not the app's

@@ -9,16 +9,14 @@ interface SmartLinkProps {
   children: ReactNode
   className?: string
   onNavigate?: () => void
-  /** `data-*` attributes for the link, which the data layer's click listener reads */
-  data?: Readonly<Record<`data-${string}`, string>>
 }
 
 /** A CMS link: site paths navigate inside the app, other addresses open as ordinary (or new-tab) links. */
-export const SmartLink = ({ url, target, children, className, onNavigate, data }: SmartLinkProps) => {
+export const SmartLink = ({ url, target, children, className, onNavigate }: SmartLinkProps) => {
   const link = classifyLink(url, target)
   if (link.kind === 'internal') {
     return (
-      <Link to={link.to} className={className} onClick={onNavigate} {...data}>
+      <Link to={link.to} className={className} onClick={onNavigate}>
         {children}
       </Link>
     )
@@ -30,7 +28,6 @@ export const SmartLink = ({ url, target, children, className, onNavigate, data }
       href={href}
       className={className}
       onClick={onNavigate}
-      {...data}
       {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
     >
       {children}
