@@ -3,7 +3,7 @@ import { graphql, type HeadProps, type PageProps } from 'gatsby'
 import { ActivityList } from '../components/content/ActivityList'
 import { Page } from '../design/Page'
 import { RichText } from '../components/content/RichText'
-import { PageSeo } from '../components/seo/PageSeo'
+import { Seo } from '../components/seo/Seo'
 import { useActivityEvents } from '../components/seo/use-activity-events'
 import { Container } from '../design/Container'
 import { Title } from '../design/Title'
@@ -67,7 +67,16 @@ export default AgendaTemplate
 export const Head = ({ data }: HeadProps<Queries.AgendaPageQuery>) => {
   const now = dutchNow(new Date(data.site?.buildTime ?? Date.now()))
   const events = useActivityEvents(data.allWpActivity.nodes, now)
-  return <PageSeo page={data.wpPage} structuredData={events} />
+  const page = data.wpPage
+  // PageSeo's fields, with the events added (PageSeo itself stays as the other templates load it)
+  return page ? (
+    <Seo
+      title={page.title}
+      description={page.metaDescription ?? page.intro ?? page.excerpt}
+      path={page.path}
+      structuredData={events}
+    />
+  ) : null
 }
 
 export const query = graphql`

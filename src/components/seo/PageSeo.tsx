@@ -17,14 +17,7 @@ interface SeoItem {
  * The Head of a CMS item: its title, a description from the SEO field, the intro or the excerpt, its image for
  * sharing, and breadcrumbs when it is a child.
  */
-export const PageSeo = ({
-  page,
-  structuredData,
-}: {
-  page: SeoItem | null
-  /** extra JSON-LD objects (the agenda's upcoming events) */
-  structuredData?: readonly object[]
-}) =>
+export const PageSeo = ({ page }: { page: SeoItem | null }) =>
   page ? (
     <Seo
       title={page.title}
@@ -32,7 +25,6 @@ export const PageSeo = ({
       path={page.path}
       image={page.featuredImage?.url}
       breadcrumbs={page.parentItem ? trailTo({ ...page, parentItem: page.parentItem }) : undefined}
-      structuredData={structuredData}
     />
   ) : null
 
