@@ -1,9 +1,11 @@
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
 import path from 'node:path'
 import ICAL from 'ical.js'
 import { plainText } from '../../plugins/gatsby-source-wp-rest/exports'
 import { activityCalendar, agendaFeed, type CalendarActivity } from '../../src/build/calendar'
-import { feedActivities } from '../../src/build/calendar-files'
+import { feedActivities, writeCalendarFiles } from '../../src/build/calendar-files'
 import { htmlToText } from '../../src/build/html-to-text'
 import { activityEvent } from '../../src/lib/activity-event'
 
@@ -116,7 +118,7 @@ describe('Event data of the activities', () => {
 })
 
 describe('calendar files', () => {
-  it('writes each activity at its Dutch time, whatever the machine zone, with the zone described', () => {
+  it('writes each activity at its Dutch time in Europe/Amsterdam, with the zone described (run with TZ set to check other machine zones)', () => {
     for (const activity of activities) {
       const { calendar, events } = parsedEvents(activityCalendar(activity, SITE))
       expect(calendar.getFirstSubcomponent('vtimezone')?.getFirstPropertyValue('tzid')).toBe(
@@ -178,5 +180,31 @@ describe('calendar files', () => {
     const feed = parsedEvents(agendaFeed(feedActivities(activities, now), SITE))
     expect(feed.events.map((event) => event.summary)).toHaveLength(6)
     expect(feed.calendar.getFirstPropertyValue('refresh-interval')?.toString()).toBe('PT1H')
+  })
+})
+
+describe('writing the calendar files after a build', () => {
+  it('writes one per activity and the feed, and removes the file of an activity that is gone', async () => {
+    const publicDir = await mkdtemp(path.join(tmpdir(), 'agenda-'))
+    try {
+      const gone = path.join(publicDir, 'agenda/teruggetrokken-webinar/teruggetrokken-webinar.ics')
+      await mkdir(path.dirname(gone), { recursive: true })
+      await writeFile(gone, 'BEGIN:VCALENDAR')
+      const nodes = activities.slice(0, 2)
+      const graphql = (async () => ({ data: { allWpActivity: { nodes } } })) as unknown as Parameters<
+        typeof writeCalendarFiles
+      >[0]
+      const written = await writeCalendarFiles(graphql, publicDir, SITE, new Date('2026-01-01T00:00:00Z'))
+      expect(written).toBe(2)
+      expect(existsSync(gone)).toBe(false)
+      for (const activity of nodes) {
+        const ics = await readFile(path.join(publicDir, `${activity.path}/${activity.slug}.ics`), 'utf8')
+        expect(parsedEvents(ics).events[0]?.summary).toBe(activity.title)
+      }
+      const feed = parsedEvents(await readFile(path.join(publicDir, 'agenda.ics'), 'utf8'))
+      expect(feed.events.map((event) => event.summary)).toEqual(nodes.map((activity) => activity.title))
+    } finally {
+      await rm(publicDir, { recursive: true, force: true })
+    }
   })
 })
