@@ -1,5 +1,6 @@
 import path from 'node:path'
 import type { GatsbyNode } from 'gatsby'
+import { writeCalendarFiles } from './src/build/calendar-files'
 import { loadRoutes } from './src/build/load-routes'
 import { writeServiceWorker } from './src/build/write-service-worker'
 import type { HeaderRule } from './src/build/hosting/header-table'
@@ -52,6 +53,13 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, store, r
   const publicDir = path.resolve('public')
   const siteRoutes = await loadRoutes(graphql)
   await writeStaticFiles(publicDir, config.siteMetadata.siteUrl, siteRoutes)
+  const calendars = await writeCalendarFiles(
+    graphql,
+    publicDir,
+    { siteUrl: config.siteMetadata.siteUrl, siteTitle: config.siteMetadata.title },
+    new Date(),
+  )
+  reporter.info(`calendar files written: ${calendars} activities and the agenda feed`)
   const { buildId } = await writeServiceWorker(publicDir, config.siteMetadata.title)
   reporter.info(`build ${buildId}: service worker written`)
   // Last, when every page and file is in place: the hosts' rules, with the hashes of every inline script.

@@ -28,6 +28,7 @@ interface RoutesQuery {
   allWpCareer: { nodes: Array<{ id: string; slug: string; path: string; modified: string }> }
   allWpConcept: { nodes: Array<{ id: string; slug: string; path: string; modified: string }> }
   allWpReference: { nodes: Array<{ id: string; slug: string; path: string; modified: string }> }
+  allWpActivity: { nodes: Array<{ id: string; slug: string; path: string; modified: string }> }
 }
 
 const ROUTES_QUERY = `
@@ -41,6 +42,7 @@ const ROUTES_QUERY = `
     allWpCareer(sort: { menuOrder: ASC }) { nodes { id slug path modified } }
     allWpConcept(sort: { menuOrder: ASC }) { nodes { id slug path modified } }
     allWpReference(sort: { menuOrder: ASC }) { nodes { id slug path modified } }
+    allWpActivity(sort: { start: ASC }) { nodes { id slug path modified } }
   }
 `
 
@@ -64,6 +66,7 @@ export async function loadRoutes(graphql: CreatePagesArgs['graphql']): Promise<S
       careers: data.allWpCareer.nodes,
       concepts: data.allWpConcept.nodes,
       references: data.allWpReference.nodes,
+      activities: data.allWpActivity.nodes,
     }),
     remoteSupportUrl: remoteSupportFromEnvironment() ?? data.wpSiteOptions?.remoteSupportUrl ?? null,
   }

@@ -23,6 +23,22 @@ function dutchOffsetMs(date: Date): number {
   return (summer ? 2 : 1) * HOUR_MS
 }
 
+/**
+ * The offset of a Dutch wall-clock time ("2026-03-29T14:00:00"), as "+01:00" or "+02:00". The time is first read
+ * as winter time: in the hour that does not exist in spring that gives summer time, and in the hour that happens
+ * twice in autumn the second (winter) one.
+ */
+export function dutchOffset(wallClock: string): '+01:00' | '+02:00' {
+  const asWinterTime = new Date(`${wallClock.length === 10 ? `${wallClock}T00:00:00` : wallClock}+01:00`)
+  return dutchOffsetMs(asWinterTime) === 2 * HOUR_MS ? '+02:00' : '+01:00'
+}
+
+/** A Dutch wall-clock time as ISO 8601 with its offset ("2026-12-10T19:00:00+01:00"), for Event data. */
+export function withDutchOffset(wallClock: string): string {
+  const time = wallClock.length === 10 ? `${wallClock}T00:00:00` : wallClock.slice(0, 19)
+  return `${time}${dutchOffset(time)}`
+}
+
 /** The current time in the Netherlands in the same form as activity dates. */
 export function dutchNow(date: Date): string {
   return new Date(date.getTime() + dutchOffsetMs(date)).toISOString().slice(0, 19)
@@ -35,13 +51,17 @@ export interface Dated {
   end: string | null
 }
 
+/** Whether an activity is over at `now` (a Dutch wall-clock time): once its end, or without one its start, passed. */
+export const hasEnded = (activity: Dated, now: string): boolean =>
+  (activity.end ?? activity.start ?? '') < now
+
 /** Upcoming (soonest first) and past (latest first). An activity is past once its end (or start) has passed. */
 export function splitByDate<T extends Dated>(
   activities: readonly T[],
   now: string,
 ): { upcoming: T[]; past: T[] } {
   const dated = activities.filter((activity) => activity.start !== null)
-  const isPast = (activity: T) => (activity.end ?? activity.start ?? '') < now
+  const isPast = (activity: T) => hasEnded(activity, now)
   // Dates in this form sort as plain strings; localeCompare would start up a locale collator for nothing.
   const byStart = (a: T, b: T) => compareStrings(a.start ?? '', b.start ?? '')
   return {

@@ -3,7 +3,16 @@
  * the sitemaps, the 404 page's validity check and tests read the same routes.
  */
 export type TemplateName =
-  'home' | 'page' | 'agenda' | 'apply' | 'contact' | 'product' | 'vacancy' | 'concept' | 'reference'
+  | 'home'
+  | 'page'
+  | 'agenda'
+  | 'activity'
+  | 'apply'
+  | 'contact'
+  | 'product'
+  | 'vacancy'
+  | 'concept'
+  | 'reference'
 export type SitemapName = 'products' | 'pages'
 
 export interface RoutableNode {
@@ -40,6 +49,7 @@ export interface RoutableContent {
   careers: readonly RoutableNode[]
   concepts: readonly RoutableNode[]
   references: readonly RoutableNode[]
+  activities: readonly RoutableNode[]
 }
 
 /** CMS pages with their own template; every other page uses the generic one. */
@@ -58,6 +68,7 @@ export const PLACES = {
   vacancy: { prefix: '/vacatures', depth: [1, 1] },
   concept: { prefix: '/concepten', depth: [1, 1] },
   reference: { prefix: '/referenties', depth: [1, 1] },
+  activity: { prefix: '/agenda', depth: [1, 1] },
 } as const
 
 /** The node's CMS path, checked against the route table so a permalink setting can never publish a stray URL. */
@@ -110,5 +121,6 @@ export function buildRoutes(content: RoutableContent): PageRoute[] {
     ...content.careers.map((career) => placedRoute(career, 'vacancy', 'vacancy', 'pages')),
     ...content.concepts.map((concept) => placedRoute(concept, 'concept', 'concept', 'pages')),
     ...content.references.map((reference) => placedRoute(reference, 'reference', 'reference', 'pages')),
+    ...content.activities.map((activity) => placedRoute(activity, 'activity', 'activity', 'pages')),
   ]
 }

@@ -3,11 +3,13 @@ import { graphql, type HeadProps, type PageProps } from 'gatsby'
 import { ActivityList } from '../components/content/ActivityList'
 import { Page } from '../design/Page'
 import { RichText } from '../components/content/RichText'
-import { PageSeo } from '../components/seo/PageSeo'
+import { Seo } from '../components/seo/Seo'
+import { useActivityEvents } from '../components/seo/use-activity-events'
 import { Container } from '../design/Container'
 import { Title } from '../design/Title'
 import { space } from '../design/tokens'
 import { dutchNow, splitByDate } from '../lib/agenda'
+import { AGENDA_FEED_PATH } from '../lib/calendar-paths'
 
 /**
  * The agenda: upcoming activities by date with their type, past ones separately. Split at build time, then again
@@ -29,6 +31,17 @@ const AgendaTemplate = ({ data }: PageProps<Queries.AgendaPageQuery>) => {
           <Title tag="h2" id="komende-activiteiten" size="xlarge">
             Komende activiteiten
           </Title>
+          <p>
+            {/* The data layer's click listener reads these attributes (the feed counts as a calendar link). */}
+            <a
+              href={AGENDA_FEED_PATH}
+              type="text/calendar"
+              data-agenda-link="calendar"
+              data-activity-slug="feed"
+            >
+              Abonneer op de agenda
+            </a>
+          </p>
           {upcoming.length > 0 ? (
             <ActivityList activities={upcoming} showSignUp />
           ) : (
@@ -50,7 +63,21 @@ const AgendaTemplate = ({ data }: PageProps<Queries.AgendaPageQuery>) => {
 
 export default AgendaTemplate
 
-export const Head = ({ data }: HeadProps<Queries.AgendaPageQuery>) => <PageSeo page={data.wpPage} />
+/** The upcoming activities as Event data, as of the build (what search engines read). */
+export const Head = ({ data }: HeadProps<Queries.AgendaPageQuery>) => {
+  const now = dutchNow(new Date(data.site?.buildTime ?? Date.now()))
+  const events = useActivityEvents(data.allWpActivity.nodes, now)
+  const page = data.wpPage
+  // PageSeo's fields, with the events added (PageSeo itself stays as the other templates load it)
+  return page ? (
+    <Seo
+      title={page.title}
+      description={page.metaDescription ?? page.intro ?? page.excerpt}
+      path={page.path}
+      structuredData={events}
+    />
+  ) : null
+}
 
 export const query = graphql`
   query AgendaPage($id: String!) {
@@ -65,6 +92,7 @@ export const query = graphql`
       nodes {
         slug
         title
+        path
         excerpt
         start
         end
@@ -72,6 +100,10 @@ export const query = graphql`
         registrationUrl
         activityTypes {
           name
+          slug
+        }
+        featuredImage {
+          url
         }
       }
     }

@@ -7,6 +7,7 @@ const ROUTED_TYPES = [
   { type: 'careers', skip: () => false },
   { type: 'concepts', skip: () => false },
   { type: 'references', skip: () => false },
+  { type: 'activities', skip: () => false },
 ]
 
 for (const { type, skip } of ROUTED_TYPES) {

@@ -16,5 +16,6 @@ export const TEMPLATE_PAGES = [
   { template: 'vacancy', path: snapshotItems('careers')[0]!.path },
   { template: 'concept', path: snapshotItems('concepts')[0]!.path },
   { template: 'reference', path: snapshotItems('references')[0]!.path },
+  { template: 'activity', path: '/agenda/webinar-slim-voorraadbeheer-met-qbridge-en-stockdent' },
   { template: '404', path: '/deze-pagina-bestaat-niet' },
 ] as const

@@ -1,6 +1,11 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
 import { CSP, fileHeaders } from '../../src/build/hosting/file-headers'
-import { CACHE_IMMUTABLE, CACHE_NEVER, CACHE_REVALIDATE } from '../../src/build/hosting/header-table'
+import {
+  CACHE_IMMUTABLE,
+  CACHE_NEVER,
+  CACHE_REVALIDATE,
+  CACHE_SHORT,
+} from '../../src/build/hosting/header-table'
 import { requestPath } from '../../src/build/hosting/site-files'
 import { isExternal, REMOTE_SUPPORT_PATH, redirectTable } from '../../src/lib/redirects'
 import {
@@ -77,6 +82,19 @@ test('the sitemaps have an XML content type, the manifest its own', async ({ req
   expect((await head(request, '/manifest.webmanifest')).headers()['content-type']).toMatch(
     /^application\/manifest\+json\b/,
   )
+})
+
+test("the agenda feed and the activities' calendar files are text/calendar, the feed kept briefly", async ({
+  request,
+}) => {
+  const feed = await head(request, '/agenda.ics')
+  expect(feed.status()).toBe(200)
+  expect(feed.headers()['content-type']).toBe('text/calendar; charset=utf-8')
+  expect(feed.headers()['cache-control']).toBe(CACHE_SHORT)
+  const activityFile = builtFiles().find((file) => /^agenda\/[^/]+\/[^/]+\.ics$/.test(file))!
+  const activity = await head(request, `/${activityFile}`)
+  expect(activity.headers()['content-type'], activityFile).toBe('text/calendar; charset=utf-8')
+  expect(activity.headers()['cache-control'], activityFile).toBe(CACHE_REVALIDATE)
 })
 
 test('each kind of file has its cache-control, and the service worker is never stored', async ({

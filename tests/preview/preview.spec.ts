@@ -162,6 +162,7 @@ test("WordPress's preview paths are the site's routes: the same table, and every
     careers: 'vacancy',
     concepts: 'concept',
     references: 'reference',
+    activities: 'activity',
   }
   expect(places).toEqual(
     Object.fromEntries(Object.entries(siteTypes).map(([type, place]) => [type, PLACES[place].prefix])),
@@ -177,7 +178,7 @@ test("WordPress's preview paths are the site's routes: the same table, and every
       }
     ).data.allSitePage.nodes.map((sitePage) => [sitePage.path, sitePage.componentChunkName]),
   )
-  const shownOn: Record<string, string> = { activities: 'agenda', people: 'page', partners: 'page' }
+  const shownOn: Record<string, string> = { activities: 'activity', people: 'page', partners: 'page' }
   for (const item of items) {
     expect(item.path, `${item.type} ${item.id}`).not.toBeNull()
     const template = pages.get(item.path ?? '')

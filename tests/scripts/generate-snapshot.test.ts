@@ -68,6 +68,7 @@ describe('the generated benchmark snapshot', () => {
       careers: routable('careers'),
       concepts: routable('concepts'),
       references: routable('references'),
+      activities: routable('activities'),
     })
     const paths = routes.map((route) => route.path)
     expect(new Set(paths).size).toBe(paths.length)

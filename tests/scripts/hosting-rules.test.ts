@@ -4,11 +4,13 @@ import {
   CACHE_IMMUTABLE,
   CACHE_NEVER,
   CACHE_REVALIDATE,
+  CACHE_SHORT,
   headerTable,
 } from '../../src/build/hosting/header-table'
 import { inlineScripts, scriptHash } from '../../src/build/hosting/inline-scripts'
 import { netlifyHeaders } from '../../src/build/hosting/netlify-headers'
-import { nginxHttpConf, nginxString } from '../../src/build/hosting/nginx-config'
+import { nginxHeaderLines, nginxHttpConf, nginxString } from '../../src/build/hosting/nginx-config'
+import { nginxServerConf } from '../../src/build/hosting/nginx-server-conf'
 
 const noIds = { contactFormUrl: '', cookiebotId: '', gtmId: '' }
 const table = headerTable(noIds)
@@ -117,5 +119,19 @@ describe('the hosts’ files', () => {
       "/agenda\n  content-security-policy: default-src 'self'; script-src 'self' 'sha256-page='",
     )
     expect(text).not.toContain('/robots.txt')
+  })
+  it('the agenda feed: text/calendar with a short cache; nginx takes the type from its types, not add_header', () => {
+    const files = ['agenda.ics', 'agenda/webinar/webinar.ics', 'agenda/index.html']
+    const text = netlifyHeaders(table, files, hashes)
+    expect(text).toContain(
+      `/agenda.ics\n  cache-control: ${CACHE_SHORT}\n  content-type: text/calendar; charset=utf-8`,
+    )
+    expect(headersForPath(table, '/agenda/webinar/webinar.ics')['cache-control']).toBe(CACHE_REVALIDATE)
+    expect(nginxHttpConf(table, hashes)).toContain(`"/agenda.ics" "${CACHE_SHORT}";`)
+    expect(nginxHttpConf(table, hashes)).not.toContain('content_type')
+    expect(nginxHeaderLines(table).join('\n')).not.toMatch(/add_header content-type /i)
+    const server = nginxServerConf(table, [])
+    expect(server).toMatch(/location ~ \\\.ics\$ \{\n {4}types \{ text\/calendar ics; \}/)
+    expect(server).toMatch(/charset_types [^;]*text\/calendar/)
   })
 })

@@ -13,7 +13,7 @@ defined('ABSPATH') || exit;
 function tandem_post_types(): array
 {
     return [
-        'activities' => ['Activiteit', 'Activiteiten', 'activities', false],
+        'activities' => ['Activiteit', 'Activiteiten', 'agenda', false],
         'careers'    => ['Vacature', 'Vacatures', 'vacatures', false],
         'concepts'   => ['Concept', 'Concepten', 'concepten', false],
         'partners'   => ['Partner', 'Partners', 'partners', false],

@@ -46,6 +46,7 @@ function tandem_preview_places(): array
         'careers'    => '/vacatures',
         'concepts'   => '/concepten',
         'references' => '/referenties',
+        'activities' => '/agenda',
     ];
 }
 
@@ -94,8 +95,8 @@ function tandem_preview_page_showing(string $field): ?string
 }
 
 /**
- * Where the site shows an item: its own page, or for types without one the page that lists them (activities
- * on the agenda; people and partners on the page that shows the team or the partners). Null: nowhere.
+ * Where the site shows an item: its own page, or for types without one the page that lists them (people and
+ * partners on the page that shows the team or the partners). Null: nowhere.
  */
 function tandem_preview_path(WP_Post $post): ?string
 {
@@ -103,9 +104,6 @@ function tandem_preview_path(WP_Post $post): ?string
         return tandem_preview_own_path($post);
     }
     switch ($post->post_type) {
-        case 'activities':
-            $agenda = get_page_by_path('agenda');
-            return $agenda ? tandem_preview_own_path($agenda) : null;
         case 'people':
             return tandem_preview_page_showing('show_people');
         case 'partners':

@@ -7,6 +7,11 @@ export type HeaderRule = NonNullable<GatsbyConfig['headers']>[number]
 /** Gatsby's caching guide: HTML and data files revalidate on every request; hashed files never change. */
 export const CACHE_REVALIDATE = 'public, max-age=0, must-revalidate'
 export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable'
+/**
+ * The agenda's calendar feed: calendar apps that subscribe poll it, and should see a publish within minutes, so
+ * shared caches keep it briefly and then ask again.
+ */
+export const CACHE_SHORT = 'public, max-age=300, must-revalidate'
 /** The service worker: browsers that kept an old copy would keep running the old site. */
 export const CACHE_NEVER = 'no-store'
 
@@ -44,5 +49,13 @@ export function headerTable(sources: PolicySources): HeaderRule[] {
     { source: '/static/*', headers: [{ key: 'cache-control', value: CACHE_IMMUTABLE }] },
     { source: '/page-data/*', headers: [{ key: 'cache-control', value: CACHE_REVALIDATE }] },
     { source: '/sw.js', headers: [{ key: 'cache-control', value: CACHE_NEVER }] },
+    {
+      source: '/agenda.ics',
+      headers: [
+        { key: 'cache-control', value: CACHE_SHORT },
+        // For Netlify; nginx takes a file's content type from its own types (nginx/server.conf), never here.
+        { key: 'content-type', value: 'text/calendar; charset=utf-8' },
+      ],
+    },
   ]
 }

@@ -59,6 +59,13 @@ function headerMap(table: readonly HeaderRule[], header: string): HeaderMap {
   return { header, exact, patterns, fallback: fallback ?? defaultHeaders('/')[header] ?? '' }
 }
 
+/**
+ * The headers nginx gets from the table: all but Content-Type, which nginx sets from the file's type (the `types`
+ * in nginx/server.conf); an add_header for it would send a second one.
+ */
+const nginxHeaderNames = (table: readonly HeaderRule[]) =>
+  headerNames(table).filter((header) => header !== 'content-type')
+
 /** A header is the same on every response when only `/*` sets it and nothing per file changes it. */
 const isConstant = (map: HeaderMap) => map.exact.size === 0 && map.patterns.length === 0 && map.header !== CSP
 
@@ -69,7 +76,7 @@ const nextPowerOfTwo = (n: number) => 2 ** Math.ceil(Math.log2(Math.max(n, 1)))
  * every HTML file's own Content-Security-Policy (its inline-script hashes) as an exact key.
  */
 export function nginxHttpConf(table: readonly HeaderRule[], hashes: ScriptHashes): string {
-  const maps = headerNames(table)
+  const maps = nginxHeaderNames(table)
     .map((header) => headerMap(table, header))
     .filter((map) => !isConstant(map))
   const csp = maps.find((map) => map.header === CSP)
@@ -97,7 +104,7 @@ export function nginxHttpConf(table: readonly HeaderRule[], hashes: ScriptHashes
 
 /** The `add_header` lines: constant headers as they are, the others through their map. */
 export function nginxHeaderLines(table: readonly HeaderRule[]): string[] {
-  return headerNames(table).map((header) => {
+  return nginxHeaderNames(table).map((header) => {
     const map = headerMap(table, header)
     const value = isConstant(map) ? nginxString(map.fallback) : variableName(header)
     return `add_header ${header} ${value} always;`

@@ -11,6 +11,7 @@ export const COMPRESSED_TYPES = [
   'application/xml',
   'application/manifest+json',
   'image/svg+xml',
+  'text/calendar',
 ]
 
 /**
@@ -50,6 +51,10 @@ location ^~ /nginx/ { return 404; }
 
 location ~ \\.webmanifest$ {
     types { application/manifest+json webmanifest; }
+}
+# The agenda's calendar files ("Zet in mijn agenda" and the feed); Debian's mime.types does not know .ics.
+location ~ \\.ics$ {
+    types { text/calendar ics; }
 }
 
 # Gatsby's pages are folders with an index.html: /agenda and /agenda/ are the same page, without a redirect.

@@ -7,7 +7,7 @@ import { inBatches } from './in-batches'
 const gzipAsync = promisify(gzip)
 
 /** Text files a browser asks for (source maps only with the developer tools open: not worth the time). */
-const COMPRESSIBLE = /\.(?:html|js|css|json|xml|svg|txt|webmanifest)$/
+const COMPRESSIBLE = /\.(?:html|js|css|json|xml|svg|txt|webmanifest|ics)$/
 
 /**
  * A `file.gz` beside each text file, at gzip's best level: nginx sends it as it is (`gzip_static`), so no

@@ -1,10 +1,13 @@
+import { Link } from 'gatsby'
 import { colors, radii, space } from '../../design/tokens'
 import { formatActivityDate } from '../../lib/agenda'
-import { SmartLink } from '../layout/SmartLink'
+import { CalendarLink, RegistrationLink } from './ActivityLinks'
 
 export type Activity = Queries.AgendaPageQuery['allWpActivity']['nodes'][number]
 
-/** Activities with date, type, place and a sign-up link; `headingLevel` keeps the outline correct. */
+const linkRow = { margin: `${space.sm} 0 0`, display: 'flex', flexWrap: 'wrap', gap: space.md } as const
+
+/** Activities with date, type, place, a link to the activity's page and, for upcoming ones, sign-up and calendar. */
 export const ActivityList = ({
   activities,
   showSignUp,
@@ -27,7 +30,9 @@ export const ActivityList = ({
         >
           {activity.activityTypes.map((type) => type.name).join(', ')}
         </p>
-        <h3 css={{ fontSize: '1.25rem', margin: `${space.xxs} 0` }}>{activity.title}</h3>
+        <h3 css={{ fontSize: '1.25rem', margin: `${space.xxs} 0` }}>
+          <Link to={activity.path}>{activity.title}</Link>
+        </h3>
         <p css={{ margin: 0 }}>
           <time dateTime={activity.start ?? undefined}>{formatActivityDate(activity)}</time>
           {activity.location && ` · ${activity.location}`}
@@ -35,9 +40,10 @@ export const ActivityList = ({
         {activity.excerpt && (
           <p css={{ margin: `${space.xs} 0 0`, color: colors.textMuted }}>{activity.excerpt}</p>
         )}
-        {showSignUp && activity.registrationUrl && (
-          <p css={{ margin: `${space.sm} 0 0` }}>
-            <SmartLink url={activity.registrationUrl}>Aanmelden voor {activity.title}</SmartLink>
+        {showSignUp && (
+          <p css={linkRow}>
+            <RegistrationLink activity={activity} label={`Aanmelden voor ${activity.title}`} />
+            <CalendarLink activity={activity} inList />
           </p>
         )}
       </li>

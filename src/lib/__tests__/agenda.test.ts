@@ -1,4 +1,4 @@
-import { dutchNow, formatActivityDate, splitByDate } from '../agenda'
+import { dutchNow, dutchOffset, formatActivityDate, splitByDate, withDutchOffset } from '../agenda'
 
 describe('agenda helpers', () => {
   it('gives the Dutch wall-clock time, winter and summer', () => {
@@ -77,6 +77,47 @@ describe('agenda helpers', () => {
       const actual = formatActivityDate({ start, end: null })
       if (!start.endsWith('T00:00:00') && actual !== expected)
         mismatches.push(`${start}: ${actual} ≠ ${expected}`)
+    }
+    expect(mismatches).toEqual([])
+  })
+})
+
+describe('Dutch offsets of activity dates', () => {
+  it('is +01:00 in winter and +02:00 in summer, changing on the last Sundays of March and October', () => {
+    expect(withDutchOffset('2026-12-10T19:00:00')).toBe('2026-12-10T19:00:00+01:00')
+    expect(withDutchOffset('2026-06-12T09:30:00')).toBe('2026-06-12T09:30:00+02:00')
+    // spring: 02:00 becomes 03:00 on Sunday 29 March 2026
+    expect(dutchOffset('2026-03-29T01:59:00')).toBe('+01:00')
+    expect(dutchOffset('2026-03-29T03:00:00')).toBe('+02:00')
+    expect(dutchOffset('2026-03-28T12:00:00')).toBe('+01:00')
+    // autumn: 03:00 becomes 02:00 on Sunday 25 October 2026; the hour that happens twice counts as winter time
+    expect(dutchOffset('2026-10-25T01:59:00')).toBe('+02:00')
+    expect(dutchOffset('2026-10-25T02:30:00')).toBe('+01:00')
+    expect(dutchOffset('2026-10-25T03:00:00')).toBe('+01:00')
+    expect(dutchOffset('2026-10-24T20:00:00')).toBe('+02:00')
+    expect(withDutchOffset('2027-03-28')).toBe('2027-03-28T00:00:00+01:00')
+  })
+
+  it('gives the instant Intl places at that Dutch time, every hour for two years', () => {
+    const intl = new Intl.DateTimeFormat('sv-SE', {
+      timeZone: 'Europe/Amsterdam',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    })
+    const mismatches: string[] = []
+    for (let time = Date.UTC(2026, 0, 1); time < Date.UTC(2028, 0, 1); time += 3_600_000) {
+      const wallClock = intl.format(new Date(time)).replace(' ', 'T')
+      // the repeated autumn hour: its second occurrence is the one chosen
+      const instant = new Date(withDutchOffset(wallClock)).getTime()
+      if (instant !== time && instant !== time + 3_600_000)
+        mismatches.push(`${wallClock}: ${instant} ≠ ${time}`)
+      if (instant !== time && !wallClock.includes('T02:'))
+        mismatches.push(`${wallClock}: not the same instant`)
     }
     expect(mismatches).toEqual([])
   })

@@ -27,6 +27,7 @@ const content = {
   careers: [node('dev', '/vacatures/developer')],
   concepts: [node('cloud', '/concepten/cloud')],
   references: [node('linde', '/referenties/lindeboom')],
+  activities: [node('webinar', '/agenda/webinar-nieuw-in-exquise')],
 }
 
 describe('buildRoutes', () => {
@@ -44,6 +45,11 @@ describe('buildRoutes', () => {
     expect(byPath.get('/vacatures/developer')?.template).toBe('vacancy')
     expect(byPath.get('/concepten/cloud')?.template).toBe('concept')
     expect(byPath.get('/referenties/lindeboom')?.template).toBe('reference')
+    expect(byPath.get('/agenda/webinar-nieuw-in-exquise')).toMatchObject({
+      template: 'activity',
+      sitemap: 'pages',
+      parentPath: null,
+    })
   })
 
   it('switches the team and partner queries on only for pages that show them', () => {
@@ -75,6 +81,9 @@ describe('buildRoutes', () => {
     )
     expect(() => buildRoutes({ ...content, pages: [node('deep', '/a/b/c')] })).toThrow(
       /does not fit the route \/\{slug\}\[\/\{child\}\]/,
+    )
+    expect(() => buildRoutes({ ...content, activities: [node('x', '/activities/webinar')] })).toThrow(
+      'activity "webinar" has path /activities/webinar, which does not fit the route /agenda/{slug}.',
     )
   })
 })

@@ -1,0 +1,128 @@
+import type { ReactNode } from 'react'
+import { graphql, Link, type HeadProps, type PageProps } from 'gatsby'
+import { CalendarLink, RegistrationLink } from '../components/content/ActivityLinks'
+import { Breadcrumbs } from '../components/content/Breadcrumbs'
+import { FeatureImage } from '../components/content/FeatureImage'
+import { RichText } from '../components/content/RichText'
+import { Seo } from '../components/seo/Seo'
+import { useActivityEvents } from '../components/seo/use-activity-events'
+import { Container } from '../design/Container'
+import { Page } from '../design/Page'
+import { colors, radii, space } from '../design/tokens'
+import { dutchNow, formatActivityDate } from '../lib/agenda'
+
+type Activity = NonNullable<Queries.ActivityPageQuery['wpActivity']>
+
+const crumbs = (activity: Activity) => [
+  { name: 'Home', path: '/' },
+  { name: 'Agenda', path: '/agenda' },
+  { name: activity.title, path: activity.path },
+]
+
+/** Type, date and time (as the agenda shows them) and place. */
+const Facts = ({ activity }: { activity: Activity }) => {
+  const facts: Array<[string, ReactNode]> = [
+    ['Soort', activity.activityTypes.map((type) => type.name).join(', ')],
+    [
+      'Wanneer',
+      activity.start ? <time dateTime={activity.start}>{formatActivityDate(activity)}</time> : null,
+    ],
+    ['Waar', activity.location],
+  ]
+  return (
+    <dl
+      css={{
+        display: 'grid',
+        gridTemplateColumns: 'auto 1fr',
+        gap: `${space.xs} ${space.md}`,
+        margin: `0 0 ${space.xl}`,
+        background: colors.surface,
+        borderRadius: radii.lg,
+        padding: space.lg,
+      }}
+    >
+      {facts
+        .filter(([, value]) => Boolean(value))
+        .map(([term, value]) => (
+          <div key={term} css={{ display: 'contents' }}>
+            <dt css={{ fontWeight: 700 }}>{term}</dt>
+            <dd css={{ margin: 0 }}>{value}</dd>
+          </div>
+        ))}
+    </dl>
+  )
+}
+
+/** An activity of the agenda: its facts, the full text, how to sign up, the calendar file and the way back. */
+const ActivityTemplate = ({ data }: PageProps<Queries.ActivityPageQuery>) => {
+  const activity = data.wpActivity
+  if (!activity) return null
+  return (
+    <Page title={activity.title} intro={activity.excerpt} before={<Breadcrumbs crumbs={crumbs(activity)} />}>
+      <Container width="text" css={{ marginTop: space.xl }}>
+        <Facts activity={activity} />
+        <p css={{ display: 'flex', flexWrap: 'wrap', gap: space.md, margin: `0 0 ${space.xl}` }}>
+          <RegistrationLink activity={activity} label="Aanmelden" />
+          <CalendarLink activity={activity} inList={false} />
+        </p>
+        {activity.featuredImage && (
+          <div css={{ marginBottom: space.xl }}>
+            <FeatureImage image={activity.featuredImage} />
+          </div>
+        )}
+        <RichText html={activity.content} />
+        <p css={{ marginTop: space.xl }}>
+          <Link to="/agenda">Terug naar de agenda</Link>
+        </p>
+      </Container>
+    </Page>
+  )
+}
+
+export default ActivityTemplate
+
+export const Head = ({ data }: HeadProps<Queries.ActivityPageQuery>) => {
+  const activity = data.wpActivity
+  const now = dutchNow(new Date(data.site?.buildTime ?? Date.now()))
+  const events = useActivityEvents(activity ? [activity] : [], now)
+  if (!activity) return null
+  return (
+    <Seo
+      title={activity.title}
+      description={activity.excerpt}
+      path={activity.path}
+      image={activity.featuredImage?.url}
+      type="article"
+      breadcrumbs={crumbs(activity)}
+      structuredData={events}
+    />
+  )
+}
+
+export const query = graphql`
+  query ActivityPage($id: String!) {
+    site {
+      buildTime
+    }
+    wpActivity(id: { eq: $id }) {
+      slug
+      title
+      path
+      excerpt
+      content
+      start
+      end
+      location
+      registrationUrl
+      activityTypes {
+        name
+        slug
+      }
+      featuredImage {
+        url
+        altText
+        gatsbyImageData(width: 720, sizes: "(min-width: 48rem) 45rem, 100vw")
+      }
+    }
+  }
+`

@@ -1,0 +1,58 @@
+import { expect, test } from '@playwright/test'
+
+/** An upcoming webinar with a registration address, in the embedded snapshot (10 December 2026). */
+const WEBINAR = {
+  slug: 'webinar-slim-voorraadbeheer-met-qbridge-en-stockdent',
+  path: '/agenda/webinar-slim-voorraadbeheer-met-qbridge-en-stockdent',
+}
+
+const jsonLdTypes = async (page: import('@playwright/test').Page) =>
+  (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+    (text) => JSON.parse(text) as { '@type': string; startDate?: string },
+  )
+
+test('the agenda links to an activity page, which shows it with Event data and its links', async ({
+  page,
+}) => {
+  await page.goto('/agenda')
+  const upcoming = page.getByRole('region', { name: 'Komende activiteiten' })
+  const title = (await page.locator(`a[href="${WEBINAR.path}"]`).first().textContent()) ?? ''
+  await upcoming.getByRole('link', { name: title, exact: true }).click()
+  await expect(page).toHaveURL(new RegExp(`${WEBINAR.path}/?$`))
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
+  await expect(page.getByRole('navigation', { name: 'Kruimelpad' })).toContainText('Agenda')
+  await expect(page.getByText('donderdag 10 december 2026, 12:30 – 13:15')).toBeVisible()
+  const signUp = page.getByRole('link', { name: /^Aanmelden/ })
+  await expect(signUp).toHaveAttribute('data-agenda-link', 'registration')
+  await expect(signUp).toHaveAttribute('data-activity-type', 'webinar')
+  await expect(page.getByRole('link', { name: 'Terug naar de agenda' })).toHaveAttribute('href', '/agenda')
+
+  await page.reload()
+  const event = (await jsonLdTypes(page)).find((item) => item['@type'] === 'Event')
+  expect(event?.startDate).toBe('2026-12-10T12:30:00+01:00')
+})
+
+test('a past activity has its page but no Event data', async ({ page }) => {
+  await page.goto('/agenda/tandem-gebruikersdag-2026')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  expect((await jsonLdTypes(page)).map((item) => item['@type'])).not.toContain('Event')
+})
+
+test('the calendar file and the feed download as text/calendar', async ({ page, request }) => {
+  await page.goto(WEBINAR.path)
+  const calendarLink = page.getByRole('link', { name: 'Zet in mijn agenda' })
+  await expect(calendarLink).toHaveAttribute('data-agenda-link', 'calendar')
+  const file = await request.get((await calendarLink.getAttribute('href')) ?? '')
+  expect(file.status()).toBe(200)
+  expect(file.headers()['content-type']).toMatch(/^text\/calendar/)
+  const ics = await file.text()
+  expect(ics).toContain('BEGIN:VEVENT')
+  expect(ics).toContain('DTSTART;TZID=Europe/Amsterdam:20261210T123000')
+
+  await page.goto('/agenda')
+  const feedLink = page.getByRole('link', { name: 'Abonneer op de agenda' })
+  await expect(feedLink).toHaveAttribute('data-activity-slug', 'feed')
+  const feed = await request.get((await feedLink.getAttribute('href')) ?? '')
+  expect(feed.headers()['content-type']).toMatch(/^text\/calendar/)
+  expect((await feed.text()).match(/BEGIN:VEVENT/g)?.length).toBeGreaterThan(1)
+})
