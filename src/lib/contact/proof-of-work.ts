@@ -63,7 +63,8 @@ export async function solveContactChallenge(
 ): Promise<string> {
   const response = await fetchImpl(challengeUrl, { headers: { Accept: 'application/json' } })
   const challenge: unknown = await response.json()
-  if (!response.ok || !isChallenge(challenge)) throw new Error(`no usable challenge (HTTP ${response.status})`)
+  if (!response.ok || !isChallenge(challenge))
+    throw new Error(`no usable challenge (HTTP ${response.status})`)
   const number = await findNumber(challenge)
   if (number === null) throw new Error('the challenge has no solution')
   const { algorithm, salt, signature } = challenge

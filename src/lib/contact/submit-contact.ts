@@ -94,7 +94,12 @@ async function refusal(response: Response, endpoint: string): Promise<FailedSubm
 export async function submitContactForm(
   endpoint: string,
   values: ContactValues,
-  { honeypot = '', solution, timeoutMs = SUBMIT_TIMEOUT_MS, fetchImpl = globalThis.fetch }: SubmitOptions = {},
+  {
+    honeypot = '',
+    solution,
+    timeoutMs = SUBMIT_TIMEOUT_MS,
+    fetchImpl = globalThis.fetch,
+  }: SubmitOptions = {},
 ): Promise<SubmissionResult> {
   if (!endpoint) return { kind: 'failed', reason: 'no CMS configured for the contact form' }
   const body: Record<string, string> = { ...values }
