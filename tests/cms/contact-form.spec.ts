@@ -104,7 +104,7 @@ test('at the hourly cap the form asks for the check in Dutch, does the work, and
   page,
 }) => {
   await forgetRecentEntries()
-  await setContactSettings({ tandem_contact_limit_per_hour: 1, tandem_contact_check_difficulty: 20000 })
+  await setContactSettings({ tandem_contact_limit_per_hour: 1, tandem_contact_check_difficulty: 5000 })
   try {
     expect((await submitContactForm(validSubmission(`Het uur vol (${unique()})`))).status).toBe(200)
     const question = `Na de controle (${unique()})`
@@ -125,7 +125,10 @@ test('at the hourly cap the form asks for the check in Dutch, does the work, and
     expect(results.violations.map((violation) => violation.id)).toEqual([])
 
     await page.keyboard.press('Enter')
-    await expect(page.getByTestId('contact-confirmation')).toContainText('Bedankt voor uw bericht.')
+    // The work takes seconds on a phone; on a busy test machine it may take longer.
+    await expect(page.getByTestId('contact-confirmation')).toContainText('Bedankt voor uw bericht.', {
+      timeout: 30_000,
+    })
     const stored = (await contactEntries()).find((entry) => entry.meta.input_3 === question)
     expect(stored?.meta).toMatchObject({ input_1: 'Anna de Vries', spam: '' })
   } finally {

@@ -1,8 +1,8 @@
 /**
  * The proof of work the CMS asks for when many messages arrive at once (ALTCHA's challenge format): find the
  * number for which SHA-256(salt + number) is the challenge. Loaded only when the CMS asks for it, so no page
- * carries it on first load. Web Crypto does the hashing; every few hundred tries the loop gives the page a
- * turn, so the status can be drawn and the page stays usable.
+ * carries it on first load. Web Crypto does the hashing, a batch at a time; between batches the loop gives
+ * the page a turn, so the status can be drawn and the page stays usable.
  */
 
 export interface ContactChallenge {
@@ -15,7 +15,8 @@ export interface ContactChallenge {
 
 type Digest = (algorithm: 'SHA-256', data: BufferSource) => Promise<ArrayBuffer>
 
-const TRIES_PER_TURN = 500
+/** Hashes asked for at once: Web Crypto answers each on another thread, so a batch costs little more than one. */
+const BATCH = 100
 
 const isChallenge = (value: unknown): value is ContactChallenge => {
   if (typeof value !== 'object' || value === null) return false
@@ -44,11 +45,19 @@ export async function findNumber(
   digest: Digest = (algorithm, data) => crypto.subtle.digest(algorithm, data),
 ): Promise<number | null> {
   const encoder = new TextEncoder()
-  for (let number = 0; number <= challenge.maxnumber; number++) {
-    if (number > 0 && number % TRIES_PER_TURN === 0) await nextTurn()
-    if (hex(await digest('SHA-256', encoder.encode(`${challenge.salt}${number}`))) === challenge.challenge) {
-      return number
-    }
+  for (let first = 0; first <= challenge.maxnumber; first += BATCH) {
+    if (first > 0) await nextTurn()
+    const numbers = Array.from(
+      { length: Math.min(BATCH, challenge.maxnumber - first + 1) },
+      (_, i) => first + i,
+    )
+    const hashes = await Promise.all(
+      numbers.map(async (number) =>
+        hex(await digest('SHA-256', encoder.encode(`${challenge.salt}${number}`))),
+      ),
+    )
+    const found = hashes.indexOf(challenge.challenge)
+    if (found !== -1) return numbers[found] ?? null
   }
   return null
 }
