@@ -1,6 +1,10 @@
 import { execFileSync } from 'node:child_process'
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { fetchChallenge, solve } from './support/contact-check'
 import {
   contactEntries,
+  type ContactSettings,
   DEFAULT_CONTACT_SETTINGS,
   forgetRecentEntries,
   setContactSettings,
@@ -10,6 +14,9 @@ import {
 import { asAdmin, CMS_URL, ROOT, unique } from '../helpers/local-cms'
 
 const PER_ADDRESS = DEFAULT_CONTACT_SETTINGS.tandem_contact_limit_per_address
+const CHECK_NEEDED =
+  'Er komen op dit moment veel berichten binnen. Na een korte controle kunt u uw bericht toch versturen.'
+const CHALLENGE_URL = `${CMS_URL}/wp-json/tandem/v1/contact-challenge`
 
 const storedWith = async (marker: string) =>
   (await contactEntries()).filter((entry) => entry.meta.input_3?.includes(marker))
@@ -91,9 +98,9 @@ describe('the contact route under abuse', () => {
     expect(await outcome(await from('203.0.113.4', 9))).toEqual({
       status: 429,
       body: {
-        code: 'tandem_too_many_messages',
-        message: 'Er komen op dit moment te veel berichten binnen. Probeer het later opnieuw.',
-        data: { status: 429 },
+        code: 'tandem_check_needed',
+        message: CHECK_NEEDED,
+        data: { status: 429, check: { kind: 'altcha', reason: 'missing', challenge: CHALLENGE_URL } },
       },
     })
     expect(await storedWith(marker)).toHaveLength(3)
@@ -141,6 +148,159 @@ describe('the contact route under abuse', () => {
         message: 'Het bericht is te groot om te versturen.',
         data: { status: 413 },
       },
+    })
+  })
+})
+
+describe('a flood cannot switch the form off', () => {
+  beforeEach(forgetRecentEntries)
+  afterEach(() => setContactSettings(DEFAULT_CONTACT_SETTINGS))
+  afterAll(forgetRecentEntries)
+
+  const from = (address: string, fields: Record<string, string>) =>
+    submitContactForm(fields, { 'x-forwarded-for': `${address}, 127.0.0.1` })
+  const behindProxy = (settings: ContactSettings) =>
+    setContactSettings({ tandem_contact_trusted_proxies: '127.0.0.1', ...settings })
+
+  it('counts an IPv6 address by its /64, so one host cannot use up the hour for everyone', async () => {
+    const marker = `Blok ${unique()}`
+    await behindProxy({ tandem_contact_limit_per_address: 2, tandem_contact_limit_per_hour: 5 })
+    const flood = []
+    for (let index = 1; index <= 8; index++) {
+      const address = `2001:db8:5:6:${index.toString(16)}:${(index * 7).toString(16)}::${index}`
+      flood.push((await from(address, validSubmission(`${marker} ${index}`))).status)
+    }
+    expect(flood).toEqual([200, 200, 429, 429, 429, 429, 429, 429])
+    expect((await from('2001:db8:5:7::1', validSubmission(`${marker} buur`))).status).toBe(200)
+    expect(await storedWith(marker)).toHaveLength(3)
+  })
+
+  it('counts an IPv4-mapped IPv6 address as its IPv4 address', async () => {
+    const marker = `Mapped ${unique()}`
+    await behindProxy({ tandem_contact_limit_per_address: 2 })
+    const statuses = []
+    for (const address of ['203.0.113.9', '::ffff:203.0.113.9', '::ffff:cb00:7109', '203.0.113.10']) {
+      statuses.push((await from(address, validSubmission(`${marker} ${address}`))).status)
+    }
+    expect(statuses).toEqual([200, 200, 429, 200])
+  })
+
+  it('counts honeypot hits apart: a spam flood neither uses up the hour nor fills the database', async () => {
+    const marker = `Spamvloed ${unique()}`
+    await setContactSettings({
+      tandem_contact_limit_per_address: 100,
+      tandem_contact_limit_per_hour: 2,
+      tandem_contact_spam_limit_per_hour: 3,
+    })
+    for (let index = 0; index < 6; index++) {
+      const response = await submitContactForm({
+        ...validSubmission(`${marker} spam ${index}`),
+        website: 'x',
+      })
+      expect(await outcome(response)).toEqual({
+        status: 200,
+        body: expect.objectContaining({ is_valid: true }),
+      })
+    }
+    expect((await submitContactForm(validSubmission(`${marker} echt 1`))).status).toBe(200)
+    expect((await submitContactForm(validSubmission(`${marker} echt 2`))).status).toBe(200)
+    const stored = await storedWith(marker)
+    expect(stored.filter((entry) => entry.meta.spam === '1')).toHaveLength(3)
+    expect(stored.filter((entry) => entry.meta.spam === '')).toHaveLength(2)
+  })
+
+  it('at the hourly cap asks for a proof of work, accepts a solved one once, and refuses expired ones', async () => {
+    const marker = `Controle ${unique()}`
+    await setContactSettings({ tandem_contact_limit_per_hour: 1, tandem_contact_check_difficulty: 2000 })
+    expect((await submitContactForm(validSubmission(`${marker} eerste`))).status).toBe(200)
+
+    const refused = await submitContactForm(validSubmission(`${marker} zonder`))
+    expect(await outcome(refused)).toEqual({
+      status: 429,
+      body: {
+        code: 'tandem_check_needed',
+        message: CHECK_NEEDED,
+        data: { status: 429, check: { kind: 'altcha', reason: 'missing', challenge: CHALLENGE_URL } },
+      },
+    })
+
+    const challenge = await fetchChallenge()
+    expect(challenge).toEqual({
+      algorithm: 'SHA-256',
+      challenge: expect.stringMatching(/^[0-9a-f]{64}$/),
+      maxnumber: 2000,
+      salt: expect.stringMatching(/^[0-9a-f]{24}\?expires=\d+$/),
+      signature: expect.stringMatching(/^[0-9a-f]{64}$/),
+    })
+    const solution = solve(challenge)
+    const withCheck = (label: string, altcha: string) =>
+      submitContactForm({ ...validSubmission(`${marker} ${label}`), altcha })
+    const reason = async (response: Response) =>
+      ((await response.json()) as { data: { check?: { reason: string } } }).data.check?.reason
+
+    const forged = JSON.parse(Buffer.from(solution, 'base64').toString()) as Record<string, unknown>
+    const otherSalt = { ...forged, salt: `${String(forged.salt)}0` }
+    expect(
+      await reason(await withCheck('vals', Buffer.from(JSON.stringify(otherSalt)).toString('base64'))),
+    ).toBe('invalid')
+    expect(await reason(await withCheck('onzin', 'geen base64 {'))).toBe('invalid')
+
+    const accepted = await withCheck('opgelost', solution)
+    expect(await outcome(accepted)).toEqual({
+      status: 200,
+      body: expect.objectContaining({ is_valid: true }),
+    })
+    const reused = await withCheck('nogmaals', solution)
+    expect(reused.status).toBe(429)
+    expect(await reason(reused)).toBe('used')
+
+    await setContactSettings({ tandem_contact_check_expiry_seconds: 5 })
+    const soonExpired = solve(await fetchChallenge())
+    await new Promise((resolve) => setTimeout(resolve, 6000))
+    expect(await reason(await withCheck('verlopen', soonExpired))).toBe('expired')
+
+    const stored = (await storedWith(marker)).map((entry) => entry.meta.input_3?.replace(`${marker} `, ''))
+    expect(stored.sort()).toEqual(['eerste', 'opgelost'])
+  })
+
+  it('keeps the key the challenges are signed with out of the settings an administrator can read', async () => {
+    await fetchChallenge()
+    const settings = await asAdmin('/wp/v2/settings')
+    expect(Object.keys(settings).filter((name) => name.includes('check_key'))).toEqual([])
+  })
+
+  describe('when the database cannot count the recent messages', () => {
+    // A must-use plugin present for this test only: the limiter's counting queries fail as they would
+    // against a broken table.
+    const muPlugins = path.join(ROOT, process.env.CMS_STATE_DIR ?? '.cms', 'wp-content', 'mu-plugins')
+    const breaker = path.join(muPlugins, 'test-contact-count-fails.php')
+    beforeAll(() => {
+      mkdirSync(muPlugins, { recursive: true })
+      writeFileSync(
+        breaker,
+        `<?php
+add_filter('query', function ($query) {
+    $counting = strpos($query, "'contact_entry'") !== false && strpos($query, 'AS oldest') !== false;
+    return $counting ? 'SELECT count FROM tandem_table_that_is_not_there' : $query;
+});
+`,
+      )
+    })
+    afterAll(() => rmSync(breaker, { force: true }))
+
+    it('accepts nothing: 503 with a Dutch message, and nothing stored', async () => {
+      const marker = `Kapot ${unique()}`
+      expect(await outcome(await submitContactForm(validSubmission(marker)))).toEqual({
+        status: 503,
+        body: {
+          code: 'tandem_limits_unavailable',
+          message:
+            'Uw bericht kan op dit moment niet worden verwerkt. Probeer het later opnieuw, of bel of mail ons.',
+          data: { status: 503 },
+        },
+      })
+      rmSync(breaker, { force: true })
+      expect(await storedWith(marker)).toEqual([])
     })
   })
 })

@@ -1,9 +1,11 @@
+import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { openPage } from '../helpers/open-page'
 import {
   contactEntries,
   DEFAULT_CONTACT_SETTINGS,
   forgetRecentEntries,
+  setContactSettings,
   submitContactForm,
   validSubmission,
 } from './support/contact-entries'
@@ -96,4 +98,40 @@ test('a visitor over the flood limit is told so in Dutch, offered phone and e-ma
   await expect(page.getByLabel('Vraag of opmerking')).toHaveValue(question)
   await expect(page.getByRole('button', { name: 'Versturen' })).toBeEnabled()
   expect((await contactEntries()).some((entry) => entry.meta.input_3 === question)).toBe(false)
+})
+
+test('at the hourly cap the form asks for the check in Dutch, does the work, and sends what was typed', async ({
+  page,
+}) => {
+  await forgetRecentEntries()
+  await setContactSettings({ tandem_contact_limit_per_hour: 1, tandem_contact_check_difficulty: 5000 })
+  try {
+    expect((await submitContactForm(validSubmission(`Het uur vol (${unique()})`))).status).toBe(200)
+    const question = `Na de controle (${unique()})`
+    await openPage(page, '/contact')
+    await fillIn(page, { name: 'Anna de Vries', email: 'anna@praktijk.nl', question })
+    await page.getByRole('button', { name: 'Versturen' }).click()
+
+    const check = page.getByRole('group', { name: 'Controle tegen spam' })
+    await expect(check.getByRole('status')).toContainText(
+      'Er komen op dit moment veel berichten binnen. Na een korte controle kunt u uw bericht toch versturen.',
+    )
+    const start = check.getByRole('button', { name: 'Controle uitvoeren en versturen' })
+    await expect(start).toBeFocused()
+    await expect(page.getByLabel('Vraag of opmerking')).toHaveValue(question)
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+      .analyze()
+    expect(results.violations.map((violation) => violation.id)).toEqual([])
+
+    await page.keyboard.press('Enter')
+    // The work takes seconds on a phone; on a busy test machine it may take longer.
+    await expect(page.getByTestId('contact-confirmation')).toContainText('Bedankt voor uw bericht.', {
+      timeout: 30_000,
+    })
+    const stored = (await contactEntries()).find((entry) => entry.meta.input_3 === question)
+    expect(stored?.meta).toMatchObject({ input_1: 'Anna de Vries', spam: '' })
+  } finally {
+    await setContactSettings(DEFAULT_CONTACT_SETTINGS)
+  }
 })

@@ -2,7 +2,8 @@
 /**
  * POST /gf/v2/forms/1/submissions, compatible with Gravity Forms' REST API, for when Gravity Forms is not
  * installed: the site's contact form (spec section 3). Validates on the server with Dutch messages per field
- * (400, never 500), limits how often it accepts a message (contact-limits.php: 429), answers `is_valid` with
+ * (400, never 500), limits how often it accepts a message (contact-limits.php: 429, or a proof of work
+ * at the hourly cap: contact-check.php), answers `is_valid` with
  * a `confirmation_message` or `validation_messages`, and keeps every accepted submission as a private
  * "Contactbericht". The e-mail notification is tried after the entry is stored, so a mail server that fails
  * loses nothing.
@@ -68,14 +69,16 @@ function tandem_contact_submission(WP_REST_Request $request): WP_REST_Response
     // A browser's autofill can fill the hidden field too: such a message is kept (flagged), never thrown away.
     $is_spam = is_scalar($params[TANDEM_CONTACT_HONEYPOT] ?? null) && trim((string) $params[TANDEM_CONTACT_HONEYPOT]) !== '';
     $address_key = tandem_contact_address_key(tandem_contact_client_address());
-    $outcome = tandem_contact_locked(function () use ($values, $is_spam, $address_key) {
-        $limit = tandem_contact_limit_reached($address_key);
+    // The proof of work, only looked at when the hourly cap is reached (contact-check.php).
+    $solution = is_string($params[TANDEM_CONTACT_SOLUTION_FIELD] ?? null) ? $params[TANDEM_CONTACT_SOLUTION_FIELD] : '';
+    $outcome = tandem_contact_locked(function () use ($values, $is_spam, $address_key, $solution) {
+        $limit = tandem_contact_limit_reached($address_key, $is_spam, $solution);
         return $limit ?? tandem_contact_store($values, $is_spam, $address_key);
     });
     if ($outcome === null) {
         return tandem_contact_error('tandem_busy', 'Het bericht kon nu niet worden opgeslagen. Probeer het zo opnieuw.', 503);
     }
-    if (is_array($outcome)) {
+    if (is_array($outcome) && empty($outcome['drop'])) {
         return tandem_contact_limit_response($outcome);
     }
     if (!$outcome) {

@@ -5,6 +5,12 @@
  * total. Counting what was stored needs no second bookkeeping that can drift from it, and unlike a transient
  * it cannot be evicted from an object cache by a flood. A database lock around "count, then store" makes the
  * limit exact even for requests that arrive at the same moment.
+ *
+ * The limits must not become a switch anyone can flip to turn the form off: an IPv6 address counts by its
+ * /64 (one host gets a whole /64, so counting single addresses gives it millions of allowances); spam (a
+ * filled honeypot) has a cap of its own and does not count towards the total; and at the total cap a visitor
+ * who solves a proof of work (contact-check.php) is still accepted. When the counts cannot be read, nothing
+ * is accepted (503): an unreadable limit is not an absent one.
  */
 
 defined('ABSPATH') || exit;
@@ -33,10 +39,29 @@ function tandem_contact_client_address(): string
     return $address;
 }
 
+/**
+ * The group an address is counted in: an IPv4 address on its own (also when written as IPv4-mapped IPv6,
+ * ::ffff:192.0.2.1), an IPv6 address by its /64, the smallest block a provider hands one customer.
+ */
+function tandem_contact_address_group(string $address): string
+{
+    $packed = @inet_pton($address);
+    if ($packed === false) {
+        return $address;
+    }
+    if (strlen($packed) === 16 && substr($packed, 0, 12) === str_repeat("\0", 10) . "\xff\xff") {
+        return (string) inet_ntop(substr($packed, 12));
+    }
+    if (strlen($packed) === 16) {
+        return inet_ntop(substr($packed, 0, 8) . str_repeat("\0", 8)) . '/64';
+    }
+    return (string) inet_ntop($packed);
+}
+
 /** What is kept on an entry: not the address itself (personal data), a hash keyed with this site's salt. */
 function tandem_contact_address_key(string $address): string
 {
-    return wp_hash('contact-address|' . $address);
+    return wp_hash('contact-address|' . tandem_contact_address_group($address));
 }
 
 /** Runs `$store` while no other submission can count or store; null when the lock was not free in time. */
@@ -55,54 +80,99 @@ function tandem_contact_locked(callable $store)
 }
 
 /**
- * Whether one more submission from this address is allowed now.
- *
- * @return null|array{code: string, message: string, retry_after: int} null when allowed
+ * Entries of the window matching `$where` (on `p`, the entry, and `spam`, its spam flag): how many, and when
+ * the oldest came. Null when the database did not answer; the caller then accepts nothing.
  */
-function tandem_contact_limit_reached(string $address_key): ?array
+function tandem_contact_count_since(string $since, string $where, array $args = []): ?object
 {
     global $wpdb;
-    $since = gmdate('Y-m-d H:i:s', time() - TANDEM_CONTACT_WINDOW);
-    $total = $wpdb->get_row($wpdb->prepare(
-        "SELECT COUNT(*) AS count, MIN(post_date_gmt) AS oldest FROM {$wpdb->posts} WHERE post_type = 'contact_entry' AND post_date_gmt > %s",
-        $since
-    ));
-    $from_address = $wpdb->get_row($wpdb->prepare(
+    $row = $wpdb->get_row($wpdb->prepare(
         "SELECT COUNT(*) AS count, MIN(p.post_date_gmt) AS oldest FROM {$wpdb->posts} p
-         JOIN {$wpdb->postmeta} m ON m.post_id = p.ID AND m.meta_key = %s
-         WHERE p.post_type = 'contact_entry' AND p.post_date_gmt > %s AND m.meta_value = %s",
-        TANDEM_CONTACT_ADDRESS_META,
+         LEFT JOIN {$wpdb->postmeta} spam ON spam.post_id = p.ID AND spam.meta_key = 'spam'
+         WHERE p.post_type = 'contact_entry' AND p.post_date_gmt > %s AND $where",
         $since,
-        $address_key
+        ...$args
     ));
+    return $row === null || $wpdb->last_error !== '' ? null : $row;
+}
+
+/**
+ * Whether one more submission from this address is allowed now, and whether it is stored.
+ *
+ * - per address group (spam included): at the limit, 429;
+ * - messages (spam not counted) at the hourly cap: 429 saying a check is needed, unless `$solution` is a
+ *   valid, unused solution of a challenge of this plugin (contact-check.php);
+ * - spam at its own cap: answered as accepted (bots learn nothing) but not stored (`drop`);
+ * - counts that cannot be read: 503, never "allowed".
+ *
+ * @return null|array{status: int, code: string, message: string, retry_after?: int, check?: string, drop?: bool}
+ *         null when the submission is stored
+ */
+function tandem_contact_limit_reached(string $address_key, bool $is_spam, string $solution): ?array
+{
+    $since = gmdate('Y-m-d H:i:s', time() - TANDEM_CONTACT_WINDOW);
+    $from_address = tandem_contact_count_since(
+        $since,
+        "EXISTS (SELECT 1 FROM {$GLOBALS['wpdb']->postmeta} m WHERE m.post_id = p.ID AND m.meta_key = %s AND m.meta_value = %s)",
+        [TANDEM_CONTACT_ADDRESS_META, $address_key]
+    );
+    $messages = tandem_contact_count_since($since, "COALESCE(spam.meta_value, '') <> '1'");
+    $spam = tandem_contact_count_since($since, "spam.meta_value = '1'");
+    if ($from_address === null || $messages === null || $spam === null) {
+        return [
+            'status'  => 503,
+            'code'    => 'tandem_limits_unavailable',
+            'message' => 'Uw bericht kan op dit moment niet worden verwerkt. Probeer het later opnieuw, of bel of mail ons.',
+        ];
+    }
     // Until the oldest counted message is an hour old, there is no room.
     $retry_after = fn ($row) => max(1, strtotime($row->oldest . ' UTC') + TANDEM_CONTACT_WINDOW - time());
 
     $per_address = tandem_contact_number('tandem_contact_limit_per_address');
     if ((int) $from_address->count >= $per_address) {
         return [
+            'status'      => 429,
             'code'        => 'tandem_too_many_from_address',
             'message'     => sprintf('Vanaf uw internetadres zijn het afgelopen uur al %d berichten verstuurd. Probeer het later opnieuw.', $per_address),
             'retry_after' => $retry_after($from_address),
         ];
     }
-    if ((int) $total->count >= tandem_contact_number('tandem_contact_limit_per_hour')) {
-        return [
-            'code'        => 'tandem_too_many_messages',
-            'message'     => 'Er komen op dit moment te veel berichten binnen. Probeer het later opnieuw.',
-            'retry_after' => $retry_after($total),
-        ];
+    if ((int) $messages->count >= tandem_contact_number('tandem_contact_limit_per_hour')) {
+        $check = $solution === '' ? 'missing' : tandem_contact_check_solution($solution);
+        if ($check !== 'valid') {
+            return [
+                'status'      => 429,
+                'code'        => 'tandem_check_needed',
+                'message'     => TANDEM_CONTACT_CHECK_MESSAGES[$check],
+                'retry_after' => $retry_after($messages),
+                'check'       => $check,
+            ];
+        }
+    }
+    if ($is_spam && (int) $spam->count >= tandem_contact_number('tandem_contact_spam_limit_per_hour')) {
+        return ['status' => 200, 'code' => 'tandem_spam_dropped', 'message' => '', 'drop' => true];
     }
     return null;
 }
 
+/** The refusal as the REST API sends it; a needed check also says where to get a challenge. */
 function tandem_contact_limit_response(array $limit): WP_REST_Response
 {
+    $data = ['status' => $limit['status']];
+    if (isset($limit['check'])) {
+        $data['check'] = [
+            'kind'      => 'altcha',
+            'reason'    => $limit['check'],
+            'challenge' => rest_url(TANDEM_CONTACT_CHALLENGE_NAMESPACE . TANDEM_CONTACT_CHALLENGE_ROUTE),
+        ];
+    }
     $response = new WP_REST_Response([
         'code'    => $limit['code'],
         'message' => $limit['message'],
-        'data'    => ['status' => 429],
-    ], 429);
-    $response->header('Retry-After', (string) $limit['retry_after']);
+        'data'    => $data,
+    ], $limit['status']);
+    if (isset($limit['retry_after'])) {
+        $response->header('Retry-After', (string) $limit['retry_after']);
+    }
     return $response;
 }

@@ -1,7 +1,8 @@
 <?php
 /**
  * The contact form's settings, under Instellingen → Website and in /wp/v2/settings (administrators only):
- * how many messages are accepted per address and in total per hour, how long entries and spam are kept,
+ * how many messages are accepted per address and in total per hour, how much spam is kept per hour, how hard
+ * and how long valid the proof of work at the hourly cap is, how long entries and spam are kept,
  * which proxies may name the visitor's address, and which site origins may post (CORS). A constant in
  * wp-config.php (the name in capitals) overrides each one.
  */
@@ -11,7 +12,10 @@ defined('ABSPATH') || exit;
 /** Option => [label, default, minimum, description]. */
 const TANDEM_CONTACT_NUMBER_SETTINGS = [
     'tandem_contact_limit_per_address'   => ['Berichten per adres per uur', 5, 1, 'Meer berichten van hetzelfde internetadres binnen een uur worden geweigerd (HTTP 429).'],
-    'tandem_contact_limit_per_hour'      => ['Berichten per uur in totaal', 50, 1, 'Daarboven worden alle berichten dat uur geweigerd; bezoekers krijgen het telefoonnummer en e-mailadres.'],
+    'tandem_contact_limit_per_hour'      => ['Berichten per uur in totaal', 50, 1, 'Spam niet meegeteld. Daarboven wordt een bericht alleen nog aangenomen na een korte controle in de browser van de bezoeker (een rekenpuzzel, geen extern captcha-bedrijf).'],
+    'tandem_contact_spam_limit_per_hour' => ['Spamberichten per uur', 200, 1, 'Berichten met het verborgen veld ingevuld tellen apart; daarboven worden ze dat uur niet meer bewaard.'],
+    'tandem_contact_check_difficulty'    => ['Moeilijkheid van de controle', 50000, 100, 'Het grootste getal dat de browser moet proberen; gemiddeld kost de helft ervan rekenwerk. 50000 duurt op een gewone telefoon enkele seconden.'],
+    'tandem_contact_check_expiry_seconds' => ['Geldigheid van de controle (seconden)', 600, 5, 'Zo lang kan een opgehaalde puzzel worden gebruikt; elke oplossing geldt maar voor één bericht.'],
     'tandem_contact_retention_months'    => ['Berichten bewaren (maanden)', 12, 1, 'Oudere contactberichten worden verwijderd.'],
     'tandem_contact_spam_retention_days' => ['Spam bewaren (dagen)', 30, 1, 'Berichten die als spam zijn gemarkeerd, worden na zoveel dagen verwijderd.'],
 ];

@@ -17,8 +17,10 @@ import {
 } from '../../lib/contact/contact-fields'
 import { sanitizeConfirmation } from '../../lib/contact/sanitize-confirmation'
 import { submitContactForm, type FailedSubmission } from '../../lib/contact/submit-contact'
+import { ContactCheck } from './ContactCheck'
 import { ContactConfirmation, type CleanConfirmation } from './ContactConfirmation'
 import { ContactFailure } from './ContactFailure'
+import { useContactCheck } from './use-contact-check'
 
 export interface ContactFormProps {
   /** the Gravity Forms submissions URL; empty when no CMS is configured (sending then fails politely) */
@@ -59,6 +61,7 @@ export const ContactForm = ({
   const [failed, setFailed] = useState<FailedSubmission | null>(null)
   const [confirmation, setConfirmation] = useState<CleanConfirmation | null>(null)
   const inFlight = useRef(false)
+  const contactCheck = useContactCheck()
   const messageLength = watch('input_3').length
 
   // What the visitor typed into the server HTML, or left, before the form's code started is checked now, as
@@ -71,12 +74,14 @@ export const ContactForm = ({
     if (touched.length > 0) void trigger(touched)
   }, [getValues, trigger, leftAtStart])
 
-  const send = async ({ [HONEYPOT_NAME]: honeypot, ...values }: FormValues) => {
+  const send = async ({ [HONEYPOT_NAME]: honeypot, ...values }: FormValues, solution?: string) => {
     if (inFlight.current) return
     inFlight.current = true
     setSending(true)
     setFailed(null)
-    const result = await submitContactForm(endpoint, values, { honeypot })
+    const result = await submitContactForm(endpoint, values, { honeypot, solution })
+    if (result.kind === 'check-needed') contactCheck.ask(result)
+    else contactCheck.clear()
     if (result.kind === 'confirmed') {
       const clean = await sanitizeConfirmation(result.confirmationHtml)
       reset()
@@ -89,12 +94,18 @@ export const ContactForm = ({
           { shouldFocus: index === 0 },
         ),
       )
-    } else {
+    } else if (result.kind === 'failed') {
       setFailed(result)
     }
     inFlight.current = false
     setSending(false)
   }
+
+  // When many messages arrive, the CMS asks for a proof of work; the typed values are sent again with it.
+  const checkAndSend = handleSubmit(async (values) => {
+    const solution = await contactCheck.solve()
+    if (solution) await send(values, solution)
+  })
 
   if (confirmation) return <ContactConfirmation message={confirmation} />
 
@@ -116,7 +127,7 @@ export const ContactForm = ({
   return (
     <form
       noValidate
-      onSubmit={handleSubmit(send)}
+      onSubmit={handleSubmit((values) => send(values))}
       aria-label="Contactformulier"
       css={{
         display: 'grid',
@@ -150,6 +161,11 @@ export const ContactForm = ({
           autoComplete="off"
         />
       </div>
+      {contactCheck.check && (
+        <div className="full-width">
+          <ContactCheck check={contactCheck.check} onStart={() => void checkAndSend()} />
+        </div>
+      )}
       {failed && (
         <div className="full-width">
           <ContactFailure phoneNumber={phoneNumber} emailAddress={emailAddress} message={failed.message} />

@@ -3,11 +3,24 @@ import { fieldForServerKey, HONEYPOT_NAME, type ContactFieldName, type ContactVa
 /** The spec's form id 1 on the CMS. */
 export const CONTACT_FORM_PATH = '/wp-json/gf/v2/forms/1/submissions'
 export const SUBMIT_TIMEOUT_MS = 15_000
+/** The field the solved proof of work is sent in (ALTCHA's name for it). */
+export const SOLUTION_NAME = 'altcha'
 
 export type SubmissionResult =
   | { kind: 'confirmed'; confirmationHtml: string }
   | { kind: 'invalid'; messages: Partial<Record<ContactFieldName, string>> }
+  | CheckNeeded
   | FailedSubmission
+
+/**
+ * Many messages are arriving (the CMS's hourly cap): the CMS still accepts this one with a solved proof of
+ * work from `challengeUrl` (proof-of-work.ts), sent again as `solution`.
+ */
+export interface CheckNeeded {
+  kind: 'check-needed'
+  message: string
+  challengeUrl: string
+}
 
 /**
  * The visitor gets the Dutch failure message, and `message` when the CMS refused the message for a reason
@@ -21,6 +34,8 @@ export interface FailedSubmission {
 
 interface SubmitOptions {
   honeypot?: string
+  /** the solved proof of work, when the CMS asked for one */
+  solution?: string
   timeoutMs?: number
   fetchImpl?: typeof fetch
 }
@@ -38,14 +53,34 @@ export const REFUSAL_MESSAGES: Record<number, string> = {
   429: 'Er zijn te veel berichten verstuurd. Probeer het later opnieuw.',
 }
 
-/** The CMS's own Dutch explanation of a refusal (plain text, short), or ours. */
-async function refusal(response: Response): Promise<FailedSubmission> {
+/** Said above the check when the CMS's own explanation is missing. */
+export const CHECK_NEEDED_MESSAGE =
+  'Er komen op dit moment veel berichten binnen. Na een korte controle kunt u uw bericht toch versturen.'
+
+/** The challenge address the CMS names, only when it is on the CMS's own origin (where the form posts). */
+function challengeUrlOf(body: Record<string, unknown>, endpoint: string): string | null {
+  if (body.code !== 'tandem_check_needed' || !isRecord(body.data) || !isRecord(body.data.check)) return null
+  const { challenge } = body.data.check
+  if (typeof challenge !== 'string') return null
+  try {
+    const url = new URL(challenge, endpoint)
+    return url.origin === new URL(endpoint).origin ? url.href : null
+  } catch {
+    return null
+  }
+}
+
+/** The CMS's own Dutch explanation of a refusal (plain text, short), or ours; or the check it asks for. */
+async function refusal(response: Response, endpoint: string): Promise<FailedSubmission | CheckNeeded> {
   const reason = `HTTP ${response.status}`
   const fallback = REFUSAL_MESSAGES[response.status] ?? ''
   try {
     const body: unknown = await response.json()
-    const message = isRecord(body) && typeof body.message === 'string' ? body.message.trim() : ''
-    return { kind: 'failed', reason, message: message && message.length <= 300 ? message : fallback }
+    const text = isRecord(body) && typeof body.message === 'string' ? body.message.trim() : ''
+    const message = text && text.length <= 300 ? text : ''
+    const challengeUrl = isRecord(body) ? challengeUrlOf(body, endpoint) : null
+    if (challengeUrl) return { kind: 'check-needed', message: message || CHECK_NEEDED_MESSAGE, challengeUrl }
+    return { kind: 'failed', reason, message: message || fallback }
   } catch {
     return { kind: 'failed', reason, message: fallback }
   }
@@ -59,12 +94,18 @@ async function refusal(response: Response): Promise<FailedSubmission> {
 export async function submitContactForm(
   endpoint: string,
   values: ContactValues,
-  { honeypot = '', timeoutMs = SUBMIT_TIMEOUT_MS, fetchImpl = globalThis.fetch }: SubmitOptions = {},
+  {
+    honeypot = '',
+    solution,
+    timeoutMs = SUBMIT_TIMEOUT_MS,
+    fetchImpl = globalThis.fetch,
+  }: SubmitOptions = {},
 ): Promise<SubmissionResult> {
   if (!endpoint) return { kind: 'failed', reason: 'no CMS configured for the contact form' }
   const body: Record<string, string> = { ...values }
   // Sent along only when filled, so the server can keep (and flag) the entry instead of us dropping it.
   if (honeypot) body[HONEYPOT_NAME] = honeypot
+  if (solution) body[SOLUTION_NAME] = solution
 
   const controller = new AbortController()
   const timer = setTimeout(() => controller.abort(), timeoutMs)
@@ -76,7 +117,7 @@ export async function submitContactForm(
       signal: controller.signal,
     })
     if (response.status >= 500) return { kind: 'failed', reason: `HTTP ${response.status}` }
-    if (response.status in REFUSAL_MESSAGES) return await refusal(response)
+    if (response.status in REFUSAL_MESSAGES) return await refusal(response, endpoint)
     return readResponse(response.status, await response.json())
   } catch (error) {
     if (controller.signal.aborted) return { kind: 'failed', reason: `no answer within ${timeoutMs} ms` }

@@ -46,6 +46,9 @@ export async function forgetRecentEntries(): Promise<void> {
 export type ContactSettings = Partial<{
   tandem_contact_limit_per_address: number
   tandem_contact_limit_per_hour: number
+  tandem_contact_spam_limit_per_hour: number
+  tandem_contact_check_difficulty: number
+  tandem_contact_check_expiry_seconds: number
   tandem_contact_retention_months: number
   tandem_contact_spam_retention_days: number
   tandem_contact_trusted_proxies: string
@@ -55,6 +58,9 @@ export type ContactSettings = Partial<{
 export const DEFAULT_CONTACT_SETTINGS: Required<ContactSettings> = {
   tandem_contact_limit_per_address: 5,
   tandem_contact_limit_per_hour: 50,
+  tandem_contact_spam_limit_per_hour: 200,
+  tandem_contact_check_difficulty: 50000,
+  tandem_contact_check_expiry_seconds: 600,
   tandem_contact_retention_months: 12,
   tandem_contact_spam_retention_days: 30,
   tandem_contact_trusted_proxies: '',

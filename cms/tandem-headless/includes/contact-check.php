@@ -1,0 +1,124 @@
+<?php
+/**
+ * The proof of work that keeps the contact form open when its hourly cap is reached: a flood then costs the
+ * sender CPU time per message instead of shutting the form for everyone. Self-hosted, in ALTCHA's documented
+ * challenge format (no third-party service, nothing about the visitor leaves this server):
+ *
+ *   GET /tandem/v1/contact-challenge → {algorithm: "SHA-256", challenge, maxnumber, salt, signature}
+ *     salt      = random hex + "?expires=<unix time>"
+ *     challenge = hex(sha256(salt . number)) for a secret random number in [0, maxnumber]
+ *     signature = hex(hmac_sha256(challenge, key)), the key a secret of this site, never sent anywhere
+ *
+ * The browser tries numbers until the hash matches and posts base64(JSON {algorithm, challenge, number, salt,
+ * signature}) as the form's `altcha` field. A solution is accepted once: its challenge is recorded until it
+ * expires, so one solved challenge cannot carry a flood.
+ */
+
+defined('ABSPATH') || exit;
+
+const TANDEM_CONTACT_CHALLENGE_NAMESPACE = 'tandem/v1';
+const TANDEM_CONTACT_CHALLENGE_ROUTE = '/contact-challenge';
+const TANDEM_CONTACT_SOLUTION_FIELD = 'altcha';
+/** The secret the challenges are signed with; not a registered setting, so never in /wp/v2/settings. */
+const TANDEM_CONTACT_CHECK_KEY_OPTION = 'tandem_contact_check_key';
+/** Used challenges are kept as options named with this prefix, their value the time they expire. */
+const TANDEM_CONTACT_USED_PREFIX = '_tandem_contact_check_used_';
+/** Why a submission at the cap was not let through, as the visitor is told. */
+const TANDEM_CONTACT_CHECK_MESSAGES = [
+    'missing' => 'Er komen op dit moment veel berichten binnen. Na een korte controle kunt u uw bericht toch versturen.',
+    'invalid' => 'De controle is niet gelukt. Voer de controle opnieuw uit.',
+    'expired' => 'De controle is verlopen. Voer de controle opnieuw uit.',
+    'used'    => 'Deze controle is al gebruikt. Voer de controle opnieuw uit.',
+];
+
+add_action('rest_api_init', function (): void {
+    register_rest_route(TANDEM_CONTACT_CHALLENGE_NAMESPACE, TANDEM_CONTACT_CHALLENGE_ROUTE, [
+        'methods'             => 'GET',
+        'permission_callback' => '__return_true',
+        'callback'            => function (): WP_REST_Response {
+            $response = new WP_REST_Response(tandem_contact_challenge(), 200);
+            $response->header('Cache-Control', 'no-store');
+            return $response;
+        },
+    ]);
+});
+
+function tandem_contact_check_key(): string
+{
+    $key = (string) get_option(TANDEM_CONTACT_CHECK_KEY_OPTION, '');
+    if (strlen($key) < 64) {
+        // Two first requests at once: the second add fails and both read the one that was stored.
+        add_option(TANDEM_CONTACT_CHECK_KEY_OPTION, bin2hex(random_bytes(32)), '', false);
+        wp_cache_delete(TANDEM_CONTACT_CHECK_KEY_OPTION, 'options');
+        $key = (string) get_option(TANDEM_CONTACT_CHECK_KEY_OPTION, '');
+    }
+    return $key;
+}
+
+/** @return array{algorithm: string, challenge: string, maxnumber: int, salt: string, signature: string} */
+function tandem_contact_challenge(): array
+{
+    $maxnumber = tandem_contact_number('tandem_contact_check_difficulty');
+    $expires = time() + tandem_contact_number('tandem_contact_check_expiry_seconds');
+    $salt = bin2hex(random_bytes(12)) . '?expires=' . $expires;
+    $challenge = hash('sha256', $salt . random_int(0, $maxnumber));
+    return [
+        'algorithm' => 'SHA-256',
+        'challenge' => $challenge,
+        'maxnumber' => $maxnumber,
+        'salt'      => $salt,
+        'signature' => hash_hmac('sha256', $challenge, tandem_contact_check_key()),
+    ];
+}
+
+/**
+ * Checks a posted solution and, when it is good, records it as used.
+ *
+ * @return string 'valid', or why not: 'invalid', 'expired' or 'used'
+ */
+function tandem_contact_check_solution(string $payload): string
+{
+    $solution = json_decode((string) base64_decode($payload, true), true);
+    if (!is_array($solution)) {
+        return 'invalid';
+    }
+    $text = fn (string $name): string => is_string($solution[$name] ?? null) ? $solution[$name] : '';
+    $number = $solution['number'] ?? null;
+    $salt = $text('salt');
+    $challenge = $text('challenge');
+    if (
+        $text('algorithm') !== 'SHA-256'
+        || !(is_int($number) || (is_string($number) && ctype_digit($number)))
+        || !hash_equals(hash('sha256', $salt . $number), $challenge)
+        || !hash_equals(hash_hmac('sha256', $challenge, tandem_contact_check_key()), $text('signature'))
+    ) {
+        return 'invalid';
+    }
+    // The expiry is part of the salt, so it is covered by the signature.
+    parse_str(explode('?', $salt, 2)[1] ?? '', $parameters);
+    $expires = (int) ($parameters['expires'] ?? 0);
+    if ($expires <= time()) {
+        return 'expired';
+    }
+    return tandem_contact_record_use($challenge, $expires) ? 'valid' : 'used';
+}
+
+/**
+ * Records a challenge as used until it expires; false when it already was. The unique option name makes this
+ * one atomic insert, and expired records are removed on the way.
+ */
+function tandem_contact_record_use(string $challenge, int $expires): bool
+{
+    global $wpdb;
+    $wpdb->query($wpdb->prepare(
+        "DELETE FROM {$wpdb->options} WHERE option_name LIKE %s AND CAST(option_value AS UNSIGNED) < %d",
+        $wpdb->esc_like(TANDEM_CONTACT_USED_PREFIX) . '%',
+        time()
+    ));
+    $inserted = $wpdb->query($wpdb->prepare(
+        "INSERT IGNORE INTO {$wpdb->options} (option_name, option_value, autoload) VALUES (%s, %s, 'no')",
+        TANDEM_CONTACT_USED_PREFIX . $challenge,
+        (string) $expires
+    ));
+    return $inserted === 1;
+}
