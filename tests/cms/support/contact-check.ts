@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { CMS_URL } from './local-cms'
+import { CMS_URL } from '../../helpers/local-cms'
 
 export interface ContactChallenge {
   algorithm: string
