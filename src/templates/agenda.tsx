@@ -6,7 +6,7 @@ import { RichText } from '../components/content/RichText'
 import { Seo } from '../components/seo/Seo'
 import { useActivityEvents } from '../components/seo/use-activity-events'
 import { Container } from '../design/Container'
-import { Title } from '../design/Title'
+import { Section } from '../design/Section'
 import { space } from '../design/tokens'
 import { dutchNow, splitByDate } from '../lib/agenda'
 import { AGENDA_FEED_PATH } from '../lib/calendar-paths'
@@ -27,10 +27,7 @@ const AgendaTemplate = ({ data }: PageProps<Queries.AgendaPageQuery>) => {
     <Page title={page.title} intro={page.intro}>
       <Container width="text" css={{ marginTop: space.xl }}>
         <RichText html={page.content} />
-        <section aria-labelledby="komende-activiteiten" css={{ marginTop: space.xl }}>
-          <Title tag="h2" id="komende-activiteiten" size="xlarge">
-            Komende activiteiten
-          </Title>
+        <Section id="komende-activiteiten" title="Komende activiteiten" spacing="xl">
           <p>
             {/* The data layer's click listener reads these attributes (the feed counts as a calendar link). */}
             <a
@@ -47,14 +44,11 @@ const AgendaTemplate = ({ data }: PageProps<Queries.AgendaPageQuery>) => {
           ) : (
             <p>Er staan op dit moment geen activiteiten gepland.</p>
           )}
-        </section>
+        </Section>
         {past.length > 0 && (
-          <section aria-labelledby="eerdere-activiteiten" css={{ marginTop: space.xxl }}>
-            <Title tag="h2" id="eerdere-activiteiten" size="large">
-              Eerdere activiteiten
-            </Title>
+          <Section id="eerdere-activiteiten" title="Eerdere activiteiten" titleSize="large">
             <ActivityList activities={past} showSignUp={false} />
-          </section>
+          </Section>
         )}
       </Container>
     </Page>

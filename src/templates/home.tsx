@@ -9,6 +9,7 @@ import { Illustration } from '../design/illustrations/Illustration'
 import { ILLUSTRATION_NAMES } from '../design/illustrations/shapes'
 import { List } from '../design/List'
 import { Title } from '../design/Title'
+import { Section } from '../design/Section'
 import { breakpoints, colors, radii, space } from '../design/tokens'
 
 type FrontPage = NonNullable<Queries.HomePageQuery['wpFrontPage']>
@@ -69,10 +70,7 @@ const HomeTemplate = ({ data }: PageProps<Queries.HomePageQuery>) => {
       <Hero page={page} />
       <Container>
         {page.usps.length > 0 && (
-          <section aria-labelledby="waarom" css={{ marginTop: space.xxl }}>
-            <Title tag="h2" id="waarom" size="xlarge">
-              Waarom praktijken voor ons kiezen
-            </Title>
+          <Section id="waarom" title="Waarom praktijken voor ons kiezen">
             <List layout="grid" gap="lg">
               {page.usps.map((usp, index) => (
                 <li key={usp.title}>
@@ -82,7 +80,7 @@ const HomeTemplate = ({ data }: PageProps<Queries.HomePageQuery>) => {
                 </li>
               ))}
             </List>
-          </section>
+          </Section>
         )}
         {(page.introTitle || page.introText) && (
           <section aria-labelledby="introductie" css={{ marginTop: space.xxl, maxWidth: '44rem' }}>
@@ -95,10 +93,7 @@ const HomeTemplate = ({ data }: PageProps<Queries.HomePageQuery>) => {
           </section>
         )}
         {page.highlightedProducts.length > 0 && (
-          <section aria-labelledby="producten" css={{ marginTop: space.xxl }}>
-            <Title tag="h2" id="producten" size="xlarge">
-              Onze producten en diensten
-            </Title>
+          <Section id="producten" title="Onze producten en diensten">
             <CardGrid>
               {page.highlightedProducts.map((product) => (
                 <ContentCard
@@ -110,13 +105,10 @@ const HomeTemplate = ({ data }: PageProps<Queries.HomePageQuery>) => {
                 />
               ))}
             </CardGrid>
-          </section>
+          </Section>
         )}
         {page.highlightedReferences.length > 0 && (
-          <section aria-labelledby="referenties" css={{ marginTop: space.xxl }}>
-            <Title tag="h2" id="referenties" size="xlarge">
-              Wat praktijken zeggen
-            </Title>
+          <Section id="referenties" title="Wat praktijken zeggen">
             <List layout="grid" gap="lg" minColumn="16rem">
               {page.highlightedReferences.map((reference) => (
                 <li
@@ -130,7 +122,7 @@ const HomeTemplate = ({ data }: PageProps<Queries.HomePageQuery>) => {
                 </li>
               ))}
             </List>
-          </section>
+          </Section>
         )}
       </Container>
     </>

@@ -8,7 +8,7 @@ import { PeopleList } from '../components/content/PeopleList'
 import { RichText } from '../components/content/RichText'
 import { PageSeo } from '../components/seo/PageSeo'
 import { Container } from '../design/Container'
-import { Title } from '../design/Title'
+import { Section } from '../design/Section'
 import { space } from '../design/tokens'
 
 /** A generic content page (and child page): text, image, its child pages, and optionally the team and partners. */
@@ -32,10 +32,7 @@ const PageTemplate = ({ data }: PageProps<Queries.GenericPageQuery>) => {
       </Container>
       <Container>
         {children.length > 0 && (
-          <section aria-labelledby="subpaginas" css={{ marginTop: space.xxl }}>
-            <Title tag="h2" id="subpaginas" size="xlarge">
-              Lees verder
-            </Title>
+          <Section id="subpaginas" title="Lees verder">
             <CardGrid>
               {children.map((child) => (
                 <ContentCard
@@ -46,7 +43,7 @@ const PageTemplate = ({ data }: PageProps<Queries.GenericPageQuery>) => {
                 />
               ))}
             </CardGrid>
-          </section>
+          </Section>
         )}
         {data.allWpPerson && data.allWpPerson.nodes.length > 0 && (
           <PeopleList people={data.allWpPerson.nodes} />

@@ -9,16 +9,13 @@ import { PageSeo } from '../components/seo/PageSeo'
 import { Container } from '../design/Container'
 import { List } from '../design/List'
 import { MainAndAside } from '../design/MainAndAside'
-import { Title } from '../design/Title'
+import { Section } from '../design/Section'
 import { colors, radii, space } from '../design/tokens'
 
 type Product = NonNullable<Queries.ProductPageQuery['wpProduct']>
 
 const Features = ({ features }: { features: Product['features'] }) => (
-  <section aria-labelledby="kenmerken" css={{ marginTop: space.xxl }}>
-    <Title tag="h2" id="kenmerken" size="xlarge">
-      Wat u ermee kunt
-    </Title>
+  <Section id="kenmerken" title="Wat u ermee kunt">
     <List layout="grid" minColumn="20rem">
       {features.map((feature) => (
         <li
@@ -30,7 +27,7 @@ const Features = ({ features }: { features: Product['features'] }) => (
         </li>
       ))}
     </List>
-  </section>
+  </Section>
 )
 
 /** A product or service, or one of its modules: image, text, features, its modules and a call to contact. */
@@ -51,10 +48,7 @@ const ProductTemplate = ({ data }: PageProps<Queries.ProductPageQuery>) => {
         </MainAndAside>
         {product.features.length > 0 && <Features features={product.features} />}
         {children.length > 0 && (
-          <section aria-labelledby="modules" css={{ marginTop: space.xxl }}>
-            <Title tag="h2" id="modules" size="xlarge">
-              Onderdelen van {product.title}
-            </Title>
+          <Section id="modules" title={<>Onderdelen van {product.title}</>}>
             <CardGrid>
               {children.map((child) => (
                 <ContentCard
@@ -66,7 +60,7 @@ const ProductTemplate = ({ data }: PageProps<Queries.ProductPageQuery>) => {
                 />
               ))}
             </CardGrid>
-          </section>
+          </Section>
         )}
       </Container>
       <ContactCallout subject={product.title} />

@@ -5,7 +5,7 @@ import { RichText } from '../components/content/RichText'
 import { Seo } from '../components/seo/Seo'
 import { Container } from '../design/Container'
 import { MainAndAside } from '../design/MainAndAside'
-import { Title } from '../design/Title'
+import { Section } from '../design/Section'
 import { colors, fontSizes, radii, space } from '../design/tokens'
 
 type Reference = NonNullable<Queries.ReferencePageQuery['wpReference']>
@@ -41,10 +41,12 @@ const ReferenceTemplate = ({ data }: PageProps<Queries.ReferencePageQuery>) => {
           <div>
             <FeatureImage image={reference.featuredImage} eager />
             {reference.products.length > 0 && (
-              <section aria-labelledby="gebruikte-producten" css={{ marginTop: space.lg }}>
-                <Title tag="h2" id="gebruikte-producten" size="medium">
-                  Gebruikt in deze praktijk
-                </Title>
+              <Section
+                id="gebruikte-producten"
+                title="Gebruikt in deze praktijk"
+                titleSize="medium"
+                spacing="lg"
+              >
                 <ul>
                   {reference.products.map((product) => (
                     <li key={product.path}>
@@ -52,7 +54,7 @@ const ReferenceTemplate = ({ data }: PageProps<Queries.ReferencePageQuery>) => {
                     </li>
                   ))}
                 </ul>
-              </section>
+              </Section>
             )}
           </div>
         </MainAndAside>

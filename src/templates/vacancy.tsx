@@ -10,7 +10,7 @@ import { MainAndAside } from '../design/MainAndAside'
 import { BENEFITS } from '../design/icons/benefits'
 import { LineIcon } from '../design/icons/LineIcon'
 import { List } from '../design/List'
-import { Title } from '../design/Title'
+import { Section } from '../design/Section'
 import { colors, radii, space } from '../design/tokens'
 import { EMPLOYMENT_TYPE_LABELS, jobPosting } from '../lib/job-posting'
 import { absoluteUrl } from '../lib/paths'
@@ -54,10 +54,7 @@ const Facts = ({ vacancy }: { vacancy: Vacancy }) => {
 }
 
 const Benefits = ({ keys }: { keys: readonly string[] }) => (
-  <section aria-labelledby="wat-wij-bieden" css={{ marginTop: space.xxl }}>
-    <Title tag="h2" id="wat-wij-bieden" size="xlarge">
-      Wat wij bieden
-    </Title>
+  <Section id="wat-wij-bieden" title="Wat wij bieden">
     <List layout="grid">
       {keys.flatMap((key) => {
         const benefit = BENEFITS[key]
@@ -74,7 +71,7 @@ const Benefits = ({ keys }: { keys: readonly string[] }) => (
           : []
       })}
     </List>
-  </section>
+  </Section>
 )
 
 /** A vacancy: the facts, the text, what we offer (benefit icons) and a clear route to apply. */

@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react'
+import { space } from './tokens'
+import { Title, type TitleSize } from './Title'
+
+interface SectionProps {
+  /** the heading's id, which names the section for assistive technology (aria-labelledby) */
+  id: string
+  title: ReactNode
+  titleSize?: TitleSize
+  /** the space above the section: a spacing token, or none */
+  spacing?: keyof typeof space | 'none'
+  children: ReactNode
+}
+
+/**
+ * A titled part of a page: a <section> named by its own h2, so screen reader users can find it by its title in
+ * the landmarks and headings lists. The title's id is required, and always rendered, so the name never points at
+ * a missing element.
+ */
+export const Section = ({ id, title, titleSize = 'xlarge', spacing = 'xxl', children }: SectionProps) => (
+  <section aria-labelledby={id} css={spacing === 'none' ? undefined : { marginTop: space[spacing] }}>
+    <Title tag="h2" id={id} size={titleSize}>
+      {title}
+    </Title>
+    {children}
+  </section>
+)
