@@ -16,6 +16,8 @@ import {
   type ContactValues,
 } from '../../lib/contact/contact-fields'
 import { sanitizeConfirmation } from '../../lib/contact/sanitize-confirmation'
+import { pushLead } from '../../lib/analytics/leads'
+import type { FormLocation } from '../../lib/analytics/events'
 import { submitContactForm, type FailedSubmission } from '../../lib/contact/submit-contact'
 import { ContactConfirmation, type CleanConfirmation } from './ContactConfirmation'
 import { ContactFailure } from './ContactFailure'
@@ -27,6 +29,8 @@ export interface ContactFormProps {
   emailAddress?: string | null
   /** keeps ids unique when the form is on the page and in the modal at once */
   idPrefix?: string
+  /** where the form is, for the generate_lead event */
+  formLocation: FormLocation
   /** fields the visitor left before the form's code had started (ContactFormIsland): checked when it starts */
   leftBeforeStart?: readonly ContactField['name'][]
 }
@@ -43,6 +47,7 @@ export const ContactForm = ({
   phoneNumber,
   emailAddress,
   idPrefix = 'contact',
+  formLocation,
   leftBeforeStart = [],
 }: ContactFormProps) => {
   const {
@@ -78,6 +83,7 @@ export const ContactForm = ({
     setFailed(null)
     const result = await submitContactForm(endpoint, values, { honeypot })
     if (result.kind === 'confirmed') {
+      pushLead(formLocation)
       const clean = await sanitizeConfirmation(result.confirmationHtml)
       reset()
       setConfirmation(clean)
@@ -118,6 +124,7 @@ export const ContactForm = ({
       noValidate
       onSubmit={handleSubmit(send)}
       aria-label="Contactformulier"
+      data-analytics-area="contact_form"
       css={{
         display: 'grid',
         // each field reserves a line for its message, which already separates the rows

@@ -4,6 +4,9 @@ import { SmartLink } from '../layout/SmartLink'
 
 export type Activity = Queries.AgendaPageQuery['allWpActivity']['nodes'][number]
 
+/** The activity's type(s) as analytics reports them: the names, as the list shows them. */
+const activityTypeOf = (activity: Activity) => activity.activityTypes.map((type) => type.name).join(', ')
+
 /** Activities with date, type, place and a sign-up link; `headingLevel` keeps the outline correct. */
 export const ActivityList = ({
   activities,
@@ -12,7 +15,7 @@ export const ActivityList = ({
   activities: readonly Activity[]
   showSignUp: boolean
 }) => (
-  <ul css={{ listStyle: 'none', padding: 0, display: 'grid', gap: space.md }}>
+  <ul data-analytics-area="agenda" css={{ listStyle: 'none', padding: 0, display: 'grid', gap: space.md }}>
     {activities.map((activity) => (
       <li key={activity.slug} css={{ background: colors.surface, borderRadius: radii.md, padding: space.lg }}>
         <p
@@ -25,7 +28,7 @@ export const ActivityList = ({
             letterSpacing: '0.04em',
           }}
         >
-          {activity.activityTypes.map((type) => type.name).join(', ')}
+          {activityTypeOf(activity)}
         </p>
         <h3 css={{ fontSize: '1.25rem', margin: `${space.xxs} 0` }}>{activity.title}</h3>
         <p css={{ margin: 0 }}>
@@ -37,7 +40,14 @@ export const ActivityList = ({
         )}
         {showSignUp && activity.registrationUrl && (
           <p css={{ margin: `${space.sm} 0 0` }}>
-            <SmartLink url={activity.registrationUrl}>Aanmelden voor {activity.title}</SmartLink>
+            <SmartLink
+              url={activity.registrationUrl}
+              data-agenda-link="registration"
+              data-activity-slug={activity.slug}
+              data-activity-type={activityTypeOf(activity)}
+            >
+              Aanmelden voor {activity.title}
+            </SmartLink>
           </p>
         )}
       </li>
