@@ -1,4 +1,5 @@
-import { EVENT_NAMES, parametersOf, type EventName } from '../../src/lib/analytics/events'
+import { EVENT_NAMES, parametersOf } from '../../src/lib/analytics/event-examples'
+import type { EventName } from '../../src/lib/analytics/events'
 
 /**
  * The Tag Manager container for the data-layer contract (src/lib/analytics/events.ts), in GTM's own export

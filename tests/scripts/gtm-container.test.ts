@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import { EVENT_NAMES, parametersOf } from '../../src/lib/analytics/events'
+import { EVENT_NAMES, parametersOf } from '../../src/lib/analytics/event-examples'
 import {
   buildGtmContainer,
   contractParameters,
@@ -78,7 +78,9 @@ describe('the Tag Manager container (docs/gtm-container.json)', () => {
   it('names only events the site pushes, and the site pushes each of them', () => {
     const sourceDir = path.join(__dirname, '../../src')
     const sources = readdirSync(sourceDir, { recursive: true, encoding: 'utf8' })
-      .filter((file) => /\.tsx?$/.test(file) && !file.includes('__tests__') && !file.endsWith('events.ts'))
+      .filter(
+        (file) => /\.tsx?$/.test(file) && !file.includes('__tests__') && !file.endsWith('event-examples.ts'),
+      )
       .map((file) => readFileSync(path.join(sourceDir, file), 'utf8'))
       .join('\n')
     const pushed = new Set([...sources.matchAll(/event: '([a-z_]+)'/g)].map((match) => match[1]))
