@@ -37,7 +37,9 @@ async function fillIn(page: Page) {
 /** The whole data layer, consent commands included, holds nothing the visitor typed. */
 async function expectNothingTyped(page: Page) {
   const everything = await page.evaluate(() =>
-    JSON.stringify((window.dataLayer ?? []).map((entry) => ('event' in entry ? entry : Array.from(entry)))),
+    JSON.stringify(
+      (window.dataLayer ?? []).map((entry) => ('event' in entry ? entry : Array.from(entry as IArguments))),
+    ),
   )
   for (const value of Object.values(TYPED)) expect(everything).not.toContain(value)
   for (const part of ['Anna', 'Vries', 'praktijk.nl', '0612345678', 'Zeezicht', 'demonstratie']) {
