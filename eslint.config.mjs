@@ -20,6 +20,21 @@ const layer = (name, below) => ({
 })
 const restrictImports = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] })
 
+// An effect written as `() => expr` returns expr as its cleanup. Chromium's scrollIntoView now returns a
+// promise, which React then calls on unmount and the page crashes. Effects get a block body.
+const EFFECT_BLOCK_BODY = {
+  selector:
+    "CallExpression[callee.name=/^use(Layout)?Effect$/] > ArrowFunctionExpression[body.type!='BlockStatement']",
+  message: 'Give effects a block body: an expression body becomes the cleanup function.',
+}
+// The data layer is the analytics contract's: events go through pushEvent (src/lib/analytics/events.ts), so
+// every event is typed, documented, in the Tag Manager container and free of personal data.
+const NO_DATA_LAYER = {
+  selector: "Identifier[name='dataLayer']",
+  message:
+    'Push analytics events with pushEvent() from src/lib/analytics/events.ts, never to the data layer itself.',
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -55,17 +70,13 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
       ],
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
-      // An effect written as `() => expr` returns expr as its cleanup. Chromium's scrollIntoView now returns a
-      // promise, which React then calls on unmount and the page crashes. Effects get a block body.
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector:
-            "CallExpression[callee.name=/^use(Layout)?Effect$/] > ArrowFunctionExpression[body.type!='BlockStatement']",
-          message: 'Give effects a block body: an expression body becomes the cleanup function.',
-        },
-      ],
+      'no-restricted-syntax': ['error', EFFECT_BLOCK_BODY],
     },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'gatsby-*.{ts,tsx}'],
+    ignores: ['src/lib/analytics/data-layer.ts', 'src/lib/analytics/events.ts', 'src/**/__tests__/**'],
+    rules: { 'no-restricted-syntax': ['error', EFFECT_BLOCK_BODY, NO_DATA_LAYER] },
   },
   {
     files: ['**/*.{js,cjs,mjs}'],

@@ -3,8 +3,11 @@ import type { GatsbyBrowser } from 'gatsby'
 import { wrapPage } from './src/components/layout/wrap-page'
 import { hydrateApp } from './src/lib/hydrate-app'
 import { analyticsConfig } from './src/lib/analytics/config'
-import { createPageViewTracker } from './src/lib/analytics/data-layer'
+import { installClickTracking } from './src/lib/analytics/click-tracking'
+import { keepConsentModeInStep } from './src/lib/analytics/consent-banner'
+import { createPageViewTracker } from './src/lib/analytics/page-views'
 import { loadConsentBanner, loadTagManager, whenIdle } from './src/lib/analytics/third-party-scripts'
+import { afterLoadWhenIdle, reportWebVitals } from './src/lib/analytics/web-vitals'
 import {
   checkForNewWorker,
   registerServiceWorker,
@@ -27,18 +30,22 @@ export const replaceHydrateFunction: GatsbyBrowser['replaceHydrateFunction'] = (
 
 /**
  * A code chunk that fails to load (a deploy removed it) reloads the page, at most once per path in 10 s. The
- * consent banner loads first (async): the visitor can choose before any tag could run.
+ * consent banner loads first (async): the visitor can choose before any tag could run, and every later choice
+ * updates Consent Mode at once. Contact and agenda clicks are counted from here on (one document listener).
  */
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   installChunkReloadGuard()
   listenForInstallPrompt()
+  keepConsentModeInStep()
   loadConsentBanner(analyticsConfig().cookiebotId)
+  installClickTracking()
 }
 
 /**
  * Marks the moment the page became interactive (React took over the HTML); browser tests wait for it. Then,
  * when the browser is idle, the tag manager loads (the heaviest script, it must not hold up the page) and the
- * service worker registers. From then on the page watches for a newer build: found, the next navigation loads it.
+ * service worker registers; after the load event, the web-vitals reporter. From then on the page watches for a
+ * newer build: found, the next navigation loads it.
  */
 export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => {
   document.documentElement.dataset.interactive = 'true'
@@ -48,6 +55,8 @@ export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () 
       switchedOff: serviceWorkerSwitchedOff({ GATSBY_SERVICE_WORKER: process.env.GATSBY_SERVICE_WORKER }),
     })
   })
+  // Real visitors' Core Web Vitals, from a chunk of its own that loads only after the page has loaded.
+  afterLoadWhenIdle(() => void reportWebVitals().catch(() => undefined))
   watchForNewBuilds((buildId) => {
     loadNewBuildOnNextNavigation(buildId)
     checkForNewWorker()

@@ -44,7 +44,7 @@ const ApplyTemplate = ({ data }: PageProps<Queries.ApplyPageQuery>) => {
           )}
         </section>
         <Divider />
-        <section aria-labelledby="zo-solliciteer-je">
+        <section aria-labelledby="zo-solliciteer-je" data-analytics-area="vacancy">
           <Title tag="h2" id="zo-solliciteer-je" size="large">
             Zo solliciteer je
           </Title>

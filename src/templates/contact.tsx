@@ -49,11 +49,12 @@ const ContactTemplate = ({ data }: PageProps<Queries.ContactPageQuery>) => {
                 Stuur ons een bericht
               </Title>
               <p>Vul het formulier in, dan nemen wij binnen twee werkdagen contact met u op.</p>
-              <ContactFormIsland idPrefix="contact-pagina" />
+              <ContactFormIsland idPrefix="contact-pagina" formLocation="contact_page" />
             </section>
           </div>
           <aside
             aria-labelledby="contactgegevens"
+            data-analytics-area="contact_page"
             css={{
               background: colors.surface,
               borderRadius: radii.lg,

@@ -89,3 +89,62 @@ test('the service worker never stores the consent banner or the tag manager', as
   expect(thirdPartyResponses.filter((response) => response.fromWorker)).toEqual([])
   expect(thirdPartyResponses.length).toBeGreaterThanOrEqual(4) // both scripts, on both pages
 })
+
+/**
+ * A stand-in for Cookiebot's banner with the parts of its API the site uses: `renew()` shows the banner again,
+ * a choice updates `Cookiebot.consent` and fires CookiebotOnAccept or CookiebotOnDecline, as uc.js does.
+ */
+const COOKIEBOT_STAND_IN = `
+window.Cookiebot = {
+  consent: { necessary: true, preferences: false, statistics: false, marketing: false },
+  renew: function () {
+    var banner = document.createElement('div')
+    banner.setAttribute('role', 'dialog')
+    banner.setAttribute('aria-label', 'Cookievoorkeuren')
+    ;[['Statistieken toestaan', true], ['Weigeren', false]].forEach(function (choice) {
+      var button = document.createElement('button')
+      button.textContent = choice[0]
+      button.onclick = function () {
+        window.Cookiebot.consent.statistics = choice[1]
+        banner.remove()
+        window.dispatchEvent(new Event(choice[1] ? 'CookiebotOnAccept' : 'CookiebotOnDecline'))
+      }
+      banner.appendChild(button)
+    })
+    document.body.appendChild(banner)
+  },
+}`
+
+test('the footer’s Cookie-instellingen reopens the banner, and a changed choice updates Consent Mode at once', async ({
+  page,
+  site,
+}) => {
+  await page
+    .context()
+    .route('https://consent.cookiebot.com/**', (route) =>
+      route.fulfill({ contentType: 'application/javascript', body: COOKIEBOT_STAND_IN }),
+    )
+  await page.context().route('https://www.googletagmanager.com/**', answerLocally('gtm'))
+  await openPage(page, `${site.url}/`)
+  await expect.poll(() => page.evaluate(() => 'Cookiebot' in window)).toBe(true)
+  const consentUpdates = () =>
+    page.evaluate(() =>
+      (window.dataLayer ?? [])
+        .filter((entry) => !('event' in entry))
+        .map((entry) => Array.from(entry as IArguments))
+        .filter(([command, action]) => command === 'consent' && action === 'update')
+        .map(([, , settings]) => settings as Record<string, string>),
+    )
+
+  for (const [choice, analyticsStorage] of [
+    ['Statistieken toestaan', 'granted'],
+    ['Weigeren', 'denied'],
+  ] as const) {
+    await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie-instellingen' }).click()
+    const banner = page.getByRole('dialog', { name: 'Cookievoorkeuren' })
+    await banner.getByRole('button', { name: choice }).click()
+    await expect(banner).toHaveCount(0)
+    expect((await consentUpdates()).at(-1)).toMatchObject({ analytics_storage: analyticsStorage })
+  }
+  expect(await consentUpdates()).toHaveLength(2)
+})

@@ -16,6 +16,8 @@ import {
   type ContactValues,
 } from '../../lib/contact/contact-fields'
 import { sanitizeConfirmation } from '../../lib/contact/sanitize-confirmation'
+import { pushLead } from '../../lib/analytics/leads'
+import type { FormLocation } from '../../lib/analytics/events'
 import { submitContactForm, type FailedSubmission } from '../../lib/contact/submit-contact'
 import { ContactCheck } from './ContactCheck'
 import { ContactConfirmation, type CleanConfirmation } from './ContactConfirmation'
@@ -29,6 +31,8 @@ export interface ContactFormProps {
   emailAddress?: string | null
   /** keeps ids unique when the form is on the page and in the modal at once */
   idPrefix?: string
+  /** where the form is, for the generate_lead event */
+  formLocation: FormLocation
   /** fields the visitor left before the form's code had started (ContactFormIsland): checked when it starts */
   leftBeforeStart?: readonly ContactField['name'][]
 }
@@ -45,6 +49,7 @@ export const ContactForm = ({
   phoneNumber,
   emailAddress,
   idPrefix = 'contact',
+  formLocation,
   leftBeforeStart = [],
 }: ContactFormProps) => {
   const {
@@ -83,6 +88,7 @@ export const ContactForm = ({
     if (result.kind === 'check-needed') contactCheck.ask(result)
     else contactCheck.clear()
     if (result.kind === 'confirmed') {
+      pushLead(formLocation)
       const clean = await sanitizeConfirmation(result.confirmationHtml)
       reset()
       setConfirmation(clean)
@@ -129,6 +135,7 @@ export const ContactForm = ({
       noValidate
       onSubmit={handleSubmit((values) => send(values))}
       aria-label="Contactformulier"
+      data-analytics-area="contact_form"
       css={{
         display: 'grid',
         // each field reserves a line for its message, which already separates the rows

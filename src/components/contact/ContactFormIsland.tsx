@@ -1,11 +1,12 @@
 import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ComponentType } from 'react'
 import { Loader } from '../../design/Loader'
+import type { FormLocation } from '../../lib/analytics/events'
 import { CONTACT_FIELDS, type ContactField } from '../../lib/contact/contact-fields'
 import { ErrorBoundary } from '../layout/ErrorBoundary'
 import { ContactFormUnavailable } from './ContactFormUnavailable'
 import { loadContactForm } from './load-contact-form'
 
-type FormProps = { idPrefix?: string }
+type FormProps = { idPrefix?: string; formLocation: FormLocation }
 
 /** What brings a visitor to the form: pointing at it, touching it, tabbing into it, typing in it. */
 const APPROACHES = ['pointerover', 'pointerdown', 'focusin', 'input'] as const
@@ -61,7 +62,7 @@ function createIsland() {
  * and sent once the form has started, so it never falls through to the browser's own submission. The checks
  * that leaving or filling a field would have run before then run when it starts.
  */
-export const ContactFormIsland = ({ idPrefix }: FormProps) => {
+export const ContactFormIsland = ({ idPrefix, formLocation }: FormProps) => {
   const box = useRef<HTMLDivElement>(null)
   const isStarted = useRef(false)
   const [island] = useState(createIsland)
@@ -107,10 +108,10 @@ export const ContactFormIsland = ({ idPrefix }: FormProps) => {
     return (
       <ErrorBoundary resetKey="contact-page-form" fallback={<ContactFormUnavailable />}>
         <Suspense fallback={<LoadingForm onShown={island.approached.resolve} />}>
-          <Form idPrefix={idPrefix} />
+          <Form idPrefix={idPrefix} formLocation={formLocation} />
         </Suspense>
       </ErrorBoundary>
     )
-  }, [island, idPrefix])
+  }, [island, idPrefix, formLocation])
   return <div ref={box}>{content}</div>
 }

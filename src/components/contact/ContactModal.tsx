@@ -20,7 +20,7 @@ export const ContactModal = ({ open, onClose }: { open: boolean; onClose: () => 
     {/* The modal sits outside the page's error boundary: a form that cannot load must not blank the site. */}
     <ErrorBoundary resetKey="contact-modal" fallback={<ContactFormUnavailable />}>
       <Suspense fallback={<Loader label="Het formulier wordt geladen…" />}>
-        <LazyContactForm idPrefix="contact-modal" />
+        <LazyContactForm idPrefix="contact-modal" formLocation="contact_modal" />
       </Suspense>
     </ErrorBoundary>
   </Modal>

@@ -1,5 +1,6 @@
 import { startTransition, useEffect, useState } from 'react'
 import { CONTACT_ICONS } from '../../design/icons/contact'
+import { pushEvent } from '../../lib/analytics/events'
 import { LineIcon } from '../../design/icons/LineIcon'
 import { breakpoints, colors, radii, shadows, space, zIndex } from '../../design/tokens'
 import { ContactModal } from './ContactModal'
@@ -16,8 +17,14 @@ const ContactWidgetOnceMounted = () => {
   const [modalOpen, setModalOpen] = useState(false)
   const popout = useContactPopout()
   const openModal = () => {
+    if (popout.shown) pushEvent({ event: 'contact_popout_used', popout_action: 'open_modal' })
+    pushEvent({ event: 'contact_modal_open', popout_shown: popout.shown })
     popout.hide()
     setModalOpen(true)
+  }
+  const closePopout = () => {
+    pushEvent({ event: 'contact_popout_used', popout_action: 'close' })
+    popout.hide()
   }
   return (
     <>
@@ -30,7 +37,7 @@ const ContactWidgetOnceMounted = () => {
           [breakpoints.desktop]: { right: space.xl, bottom: space.xl },
         }}
       >
-        <ContactPopout shown={popout.shown} onClose={popout.hide} />
+        <ContactPopout shown={popout.shown} onClose={closePopout} />
         <button
           type="button"
           aria-haspopup="dialog"

@@ -4,8 +4,9 @@ import { ContactForm, type ContactFormProps } from './ContactForm'
 /** The contact form with this site's CMS endpoint and contact details (default export for lazy loading). */
 const SiteContactForm = ({
   idPrefix,
+  formLocation,
   leftBeforeStart,
-}: Pick<ContactFormProps, 'idPrefix' | 'leftBeforeStart'>) => {
+}: Pick<ContactFormProps, 'idPrefix' | 'formLocation' | 'leftBeforeStart'>) => {
   const { contactFormUrl, options } = useSiteData()
   return (
     <ContactForm
@@ -13,6 +14,7 @@ const SiteContactForm = ({
       phoneNumber={options?.phoneNumber}
       emailAddress={options?.emailAddress}
       idPrefix={idPrefix}
+      formLocation={formLocation}
       leftBeforeStart={leftBeforeStart}
     />
   )

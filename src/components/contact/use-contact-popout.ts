@@ -1,4 +1,5 @@
 import { startTransition, useCallback, useEffect, useState } from 'react'
+import { pushEvent } from '../../lib/analytics/events'
 import { hasSessionFlag, setSessionFlag } from '../../lib/dom/session-flag'
 
 /** Spec section 9: the popout shows for 5000 ms. */
@@ -17,6 +18,7 @@ export function useContactPopout() {
   useEffect(() => {
     if (hasSessionFlag(POPOUT_SESSION_KEY)) return
     setSessionFlag(POPOUT_SESSION_KEY)
+    pushEvent({ event: 'contact_popout_shown' })
     // a transition, like the button it belongs to: rendered in slices, not in one long task
     startTransition(() => setShown(true))
     const timer = window.setTimeout(hide, POPOUT_VISIBLE_MS)

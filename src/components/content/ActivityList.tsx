@@ -15,7 +15,7 @@ export const ActivityList = ({
   activities: readonly Activity[]
   showSignUp: boolean
 }) => (
-  <ul css={{ listStyle: 'none', padding: 0, display: 'grid', gap: space.md }}>
+  <ul data-analytics-area="agenda" css={{ listStyle: 'none', padding: 0, display: 'grid', gap: space.md }}>
     {activities.map((activity) => (
       <li key={activity.slug} css={{ background: colors.surface, borderRadius: radii.md, padding: space.lg }}>
         <p

@@ -7,7 +7,7 @@ type Person = NonNullable<Queries.GenericPageQuery['allWpPerson']>['nodes'][numb
 
 /** The team: portrait, name, role and how to reach them. */
 export const PeopleList = ({ people }: { people: readonly Person[] }) => (
-  <section aria-labelledby="team" css={{ marginTop: space.xxl }}>
+  <section aria-labelledby="team" data-analytics-area="people" css={{ marginTop: space.xxl }}>
     <Title tag="h2" id="team" size="xlarge">
       Ons team
     </Title>

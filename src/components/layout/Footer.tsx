@@ -6,6 +6,7 @@ import { List } from '../../design/List'
 import { visuallyHidden } from '../../design/visually-hidden'
 import { colors, space } from '../../design/tokens'
 import type { MenuItemData } from '../../lib/use-site-data'
+import { CookieSettingsButton } from './CookieSettingsButton'
 import { Logo } from './Logo'
 import { SmartLink } from './SmartLink'
 
@@ -45,6 +46,7 @@ export const Footer = ({ brand, leftMenu, rightMenu, options }: FooterProps) => 
   const socials = SOCIAL_NETWORKS.filter(([key]) => Boolean(options?.[key]))
   return (
     <footer
+      data-analytics-area="footer"
       css={{
         background: colors.blueDark,
         color: colors.onBlue,
@@ -102,6 +104,7 @@ export const Footer = ({ brand, leftMenu, rightMenu, options }: FooterProps) => 
         <p css={{ margin: `${space.xl} 0 ${space.md}` }}>
           © {new Date().getFullYear()} {options?.companyName ?? brand}
         </p>
+        <CookieSettingsButton css={linkStyle} />
         <Logo inverted />
       </Container>
     </footer>

@@ -9,14 +9,23 @@ interface SmartLinkProps {
   children: ReactNode
   className?: string
   onNavigate?: () => void
+  /** data attributes for the link itself, e.g. the analytics click contract's `data-agenda-link` */
+  [dataAttribute: `data-${string}`]: string | undefined
 }
 
 /** A CMS link: site paths navigate inside the app, other addresses open as ordinary (or new-tab) links. */
-export const SmartLink = ({ url, target, children, className, onNavigate }: SmartLinkProps) => {
+export const SmartLink = ({
+  url,
+  target,
+  children,
+  className,
+  onNavigate,
+  ...dataAttributes
+}: SmartLinkProps) => {
   const link = classifyLink(url, target)
   if (link.kind === 'internal') {
     return (
-      <Link to={link.to} className={className} onClick={onNavigate}>
+      <Link to={link.to} className={className} onClick={onNavigate} {...dataAttributes}>
         {children}
       </Link>
     )
@@ -28,6 +37,7 @@ export const SmartLink = ({ url, target, children, className, onNavigate }: Smar
       href={href}
       className={className}
       onClick={onNavigate}
+      {...dataAttributes}
       {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
     >
       {children}

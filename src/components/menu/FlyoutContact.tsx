@@ -13,6 +13,7 @@ export const FlyoutContact = ({ phoneNumber, emailAddress }: FlyoutContactDetail
   return (
     <section
       aria-labelledby="menu-direct-contact"
+      data-analytics-area="menu"
       css={{
         display: 'none',
         alignSelf: 'start',

@@ -1,4 +1,7 @@
-/** The tag manager's data layer (window.dataLayer), created when missing. */
+/**
+ * The tag manager's data layer (window.dataLayer), created when missing. Only the analytics modules use it:
+ * events go through pushEvent (events.ts), the linter keeps everything else out.
+ */
 export type DataLayerEntry = Record<string, unknown> | IArguments
 
 declare global {
@@ -12,31 +15,16 @@ export function dataLayer(): DataLayerEntry[] {
   return window.dataLayer
 }
 
-interface RouteLocation {
-  href?: string
-  pathname: string
-  search?: string
-  hash?: string
+/** Tag Manager's own start marker, pushed right before its script loads (as Google's snippet does). */
+export function markTagManagerStart(): void {
+  dataLayer().push({ 'gtm.start': Date.now(), event: 'gtm.js' })
 }
 
-const fullUrl = (location: RouteLocation) =>
-  location.href ??
-  `${window.location.origin}${location.pathname}${location.search ?? ''}${location.hash ?? ''}`
-
 /**
- * Pushes `{ event: 'page_view', page_url, referrer_url }` once per navigation, the first page included. The
- * referrer is the previous page in the app after a client-side navigation, else the document's referrer.
- * Gatsby may report the same navigation twice (e.g. after a redirect); the second report is ignored.
+ * A gtag() command such as `gtag('consent', 'update', {...})`. gtag.js and Tag Manager read commands only as
+ * an arguments object, not as an array, so this pushes `arguments` itself.
  */
-export function createPageViewTracker() {
-  let lastTracked: RouteLocation | null = null
-  return function trackPageView(location: RouteLocation, previous: RouteLocation | null | undefined): void {
-    if (location === lastTracked) return
-    lastTracked = location
-    dataLayer().push({
-      event: 'page_view',
-      page_url: fullUrl(location),
-      referrer_url: previous ? fullUrl(previous) : document.referrer,
-    })
-  }
+export function gtag(..._command: unknown[]): void {
+  // eslint-disable-next-line prefer-rest-params -- the data layer needs the arguments object itself
+  dataLayer().push(arguments)
 }

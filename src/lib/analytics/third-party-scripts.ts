@@ -1,4 +1,4 @@
-import { dataLayer } from './data-layer'
+import { markTagManagerStart } from './data-layer'
 
 export const COOKIEBOT_SRC = 'https://consent.cookiebot.com/uc.js'
 export const GTM_SRC = 'https://www.googletagmanager.com/gtm.js'
@@ -26,7 +26,7 @@ export function loadConsentBanner(cookiebotId: string): void {
 /** The tag manager, after the consent defaults (already in the data layer from the page's head). */
 export function loadTagManager(gtmId: string): void {
   if (gtmId === '') return
-  dataLayer().push({ 'gtm.start': Date.now(), event: 'gtm.js' })
+  markTagManagerStart()
   addScript(`${GTM_SRC}?id=${encodeURIComponent(gtmId)}`)
 }
 

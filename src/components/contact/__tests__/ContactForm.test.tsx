@@ -23,7 +23,12 @@ const fetchMock = jest.fn<Promise<Response>, [string, RequestInit]>()
 function renderForm(endpoint = ENDPOINT) {
   const user = userEvent.setup()
   const view = render(
-    <ContactForm endpoint={endpoint} phoneNumber="088 - 123 45 67" emailAddress="info@example.nl" />,
+    <ContactForm
+      endpoint={endpoint}
+      formLocation="contact_page"
+      phoneNumber="088 - 123 45 67"
+      emailAddress="info@example.nl"
+    />,
   )
   return { user, ...view }
 }
@@ -70,7 +75,7 @@ describe('ContactForm', () => {
   })
 
   it('checks at its start the fields the visitor left before its code had started, and no others', async () => {
-    render(<ContactForm endpoint={ENDPOINT} leftBeforeStart={['input_1']} />)
+    render(<ContactForm endpoint={ENDPOINT} formLocation="contact_page" leftBeforeStart={['input_1']} />)
     await waitFor(() => expect(field('Naam')).toHaveAccessibleDescription('Naam is verplicht'))
     expect(field('E-mailadres')).toHaveAttribute('aria-invalid', 'false')
   })

@@ -1,5 +1,5 @@
 import { CONSENT_DEFAULTS, consentDefaultsScript } from '../consent-defaults'
-import { createPageViewTracker } from '../data-layer'
+import { createPageViewTracker } from '../page-views'
 import {
   COOKIEBOT_SRC,
   loadConsentBanner,

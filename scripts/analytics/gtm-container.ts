@@ -1,0 +1,164 @@
+import { EVENT_NAMES, parametersOf } from '../../src/lib/analytics/event-examples'
+import type { EventName } from '../../src/lib/analytics/events'
+
+/**
+ * The Tag Manager container for the data-layer contract (src/lib/analytics/events.ts), in GTM's own export
+ * format (exportFormatVersion 2, Admin → Import Container): a Google tag for GA4 with the measurement id as a
+ * constant variable, and per event one custom-event trigger and one GA4 event tag, with a data-layer variable
+ * per parameter. Every tag needs `analytics_storage` (additional consent): before the visitor allows
+ * statistics in the consent banner, none fires.
+ */
+
+/** Replaced by marketing after the import (the variable 'GA4 measurement ID'). */
+export const MEASUREMENT_ID_PLACEHOLDER = 'G-XXXXXXXXXX'
+export const MEASUREMENT_ID_VARIABLE = 'GA4 measurement ID'
+/** GTM's built-in trigger 'Initialization - All Pages': the Google tag is ready before any event tag. */
+export const INITIALIZATION_TRIGGER_ID = '2147479573'
+/** A fixed export time keeps the generated file identical from run to run (GTM shows it, nothing reads it). */
+const EXPORT_TIME = '2026-11-25 00:00:00'
+
+/** Parameters GA4 has its own names for; every other parameter keeps its data-layer name. */
+const GA4_PARAMETER_NAMES: Record<string, string> = {
+  page_url: 'page_location',
+  referrer_url: 'page_referrer',
+}
+
+const ACCOUNT = { accountId: '0', containerId: '0' }
+
+interface Parameter {
+  type: 'TEMPLATE' | 'BOOLEAN' | 'INTEGER' | 'LIST' | 'MAP'
+  key?: string
+  value?: string
+  list?: Parameter[]
+  map?: Parameter[]
+}
+
+const template = (key: string, value: string): Parameter => ({ type: 'TEMPLATE', key, value })
+export const dataLayerVariableName = (parameter: string) => `dlv - ${parameter}`
+export const triggerName = (event: EventName) => `Event - ${event}`
+
+/** Tags fire only with the visitor's consent to statistics (Consent Mode's analytics_storage). */
+const NEEDS_ANALYTICS_STORAGE = {
+  consentStatus: 'NEEDED',
+  consentType: { type: 'LIST', list: [{ type: 'TEMPLATE', value: 'analytics_storage' }] },
+}
+
+/** Every parameter of the contract once, in the order it first appears. */
+export const contractParameters = (): string[] => [...new Set(EVENT_NAMES.flatMap(parametersOf))]
+
+function variables() {
+  const measurementId = {
+    ...ACCOUNT,
+    variableId: '1',
+    name: MEASUREMENT_ID_VARIABLE,
+    type: 'c',
+    parameter: [template('value', MEASUREMENT_ID_PLACEHOLDER)],
+  }
+  const dataLayerVariables = contractParameters().map((parameter, index) => ({
+    ...ACCOUNT,
+    variableId: String(index + 2),
+    name: dataLayerVariableName(parameter),
+    type: 'v',
+    parameter: [
+      { type: 'INTEGER', key: 'dataLayerVersion', value: '2' },
+      { type: 'BOOLEAN', key: 'setDefaultValue', value: 'false' },
+      template('name', parameter),
+    ],
+  }))
+  return [measurementId, ...dataLayerVariables]
+}
+
+const triggerIdOf = (event: EventName) => String(EVENT_NAMES.indexOf(event) + 1)
+
+function triggers() {
+  return EVENT_NAMES.map((event) => ({
+    ...ACCOUNT,
+    triggerId: triggerIdOf(event),
+    name: triggerName(event),
+    type: 'CUSTOM_EVENT',
+    customEventFilter: [
+      { type: 'EQUALS', parameter: [template('arg0', '{{_event}}'), template('arg1', event)] },
+    ],
+  }))
+}
+
+function eventSettings(event: EventName): Parameter[] {
+  const rows = parametersOf(event).map((parameter): Parameter => ({
+    type: 'MAP',
+    map: [
+      template('parameter', GA4_PARAMETER_NAMES[parameter] ?? parameter),
+      template('parameterValue', `{{${dataLayerVariableName(parameter)}}}`),
+    ],
+  }))
+  return rows.length > 0 ? [{ type: 'LIST', key: 'eventSettingsTable', list: rows }] : []
+}
+
+function tags() {
+  const googleTag = {
+    ...ACCOUNT,
+    tagId: '1',
+    name: 'Google tag - GA4',
+    type: 'googtag',
+    parameter: [
+      template('tagId', `{{${MEASUREMENT_ID_VARIABLE}}}`),
+      {
+        // The site pushes page_view itself on every navigation (also the client-side ones).
+        type: 'LIST',
+        key: 'configSettingsTable',
+        list: [
+          {
+            type: 'MAP',
+            map: [template('parameter', 'send_page_view'), template('parameterValue', 'false')],
+          },
+        ],
+      },
+    ],
+    firingTriggerId: [INITIALIZATION_TRIGGER_ID],
+    tagFiringOption: 'ONCE_PER_LOAD',
+    consentSettings: NEEDS_ANALYTICS_STORAGE,
+  }
+  const eventTags = EVENT_NAMES.map((event, index) => ({
+    ...ACCOUNT,
+    tagId: String(index + 2),
+    name: `GA4 event - ${event}`,
+    type: 'gaawe',
+    parameter: [
+      { type: 'BOOLEAN', key: 'sendEcommerceData', value: 'false' },
+      template('eventName', event),
+      template('measurementIdOverride', `{{${MEASUREMENT_ID_VARIABLE}}}`),
+      ...eventSettings(event),
+    ],
+    firingTriggerId: [triggerIdOf(event)],
+    tagFiringOption: 'ONCE_PER_EVENT',
+    consentSettings: NEEDS_ANALYTICS_STORAGE,
+  }))
+  return [googleTag, ...eventTags]
+}
+
+export function buildGtmContainer() {
+  return {
+    exportFormatVersion: 2,
+    exportTime: EXPORT_TIME,
+    containerVersion: {
+      path: 'accounts/0/containers/0/versions/0',
+      ...ACCOUNT,
+      containerVersionId: '0',
+      container: {
+        path: 'accounts/0/containers/0',
+        ...ACCOUNT,
+        name: 'Website',
+        publicId: 'GTM-XXXXXXX',
+        usageContext: ['WEB'],
+      },
+      tag: tags(),
+      trigger: triggers(),
+      variable: variables(),
+      builtInVariable: [{ ...ACCOUNT, type: 'EVENT', name: 'Event' }],
+    },
+  }
+}
+
+export type GtmContainer = ReturnType<typeof buildGtmContainer>
+
+/** The file as committed in docs/: two-space JSON and a final newline. */
+export const gtmContainerJson = () => `${JSON.stringify(buildGtmContainer(), null, 2)}\n`

@@ -1,0 +1,45 @@
+import { gtag } from './data-layer'
+
+/** The part of Cookiebot's browser API (uc.js) the site uses. */
+interface CookiebotApi {
+  consent: { preferences: boolean; statistics: boolean; marketing: boolean }
+  renew: () => void
+}
+
+declare global {
+  interface Window {
+    Cookiebot?: CookiebotApi
+  }
+}
+
+const state = (granted: boolean) => (granted ? 'granted' : 'denied')
+
+/** Consent Mode's storage types for the visitor's choice in the banner (the defaults are consent-defaults.ts). */
+export function consentModeFor({ preferences, statistics, marketing }: CookiebotApi['consent']) {
+  return {
+    ad_storage: state(marketing),
+    ad_user_data: state(marketing),
+    ad_personalization: state(marketing),
+    analytics_storage: state(statistics),
+    functionality_storage: state(preferences),
+    personalization_storage: state(preferences),
+    security_storage: 'granted',
+  }
+}
+
+/**
+ * Whenever the visitor gives, changes or withdraws consent in the banner (Cookiebot fires CookiebotOnAccept or
+ * CookiebotOnDecline), Consent Mode is updated at once, so Tag Manager stops or starts sending in the same visit.
+ */
+export function keepConsentModeInStep(): void {
+  const update = () => {
+    if (window.Cookiebot) gtag('consent', 'update', consentModeFor(window.Cookiebot.consent))
+  }
+  window.addEventListener('CookiebotOnAccept', update)
+  window.addEventListener('CookiebotOnDecline', update)
+}
+
+/** Opens the consent banner again, so a choice can be changed or withdrawn as easily as it was given. */
+export function reopenConsentBanner(): void {
+  window.Cookiebot?.renew()
+}
