@@ -61,7 +61,10 @@ const ActivityTemplate = ({ data }: PageProps<Queries.ActivityPageQuery>) => {
     <Page title={activity.title} intro={activity.excerpt} before={<Breadcrumbs crumbs={crumbs(activity)} />}>
       <Container width="text" css={{ marginTop: space.xl }}>
         <Facts activity={activity} />
-        <p css={{ display: 'flex', flexWrap: 'wrap', gap: space.md, margin: `0 0 ${space.xl}` }}>
+        <p
+          data-analytics-area="activity"
+          css={{ display: 'flex', flexWrap: 'wrap', gap: space.md, margin: `0 0 ${space.xl}` }}
+        >
           <RegistrationLink activity={activity} label="Aanmelden" />
           <CalendarLink activity={activity} inList={false} />
         </p>

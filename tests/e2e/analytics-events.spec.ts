@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
-import { FAKE_CMS_URL } from './support/fake-cms'
-import { openPage } from './support/open-page'
+import { FAKE_CMS_URL } from '../helpers/fake-contact-form'
+import { openPage } from '../helpers/open-page'
 
 /**
  * The data-layer contract in Chromium on the built site (no consent banner or tag manager id: the events go

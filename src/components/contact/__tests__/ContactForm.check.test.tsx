@@ -34,7 +34,12 @@ const TYPED = {
 async function fillInAndSend() {
   const user = userEvent.setup()
   const view = render(
-    <ContactForm endpoint={ENDPOINT} phoneNumber="088 - 123 45 67" emailAddress="info@example.nl" />,
+    <ContactForm
+      endpoint={ENDPOINT}
+      formLocation="contact_page"
+      phoneNumber="088 - 123 45 67"
+      emailAddress="info@example.nl"
+    />,
   )
   for (const [label, value] of Object.entries(TYPED)) await user.type(screen.getByLabelText(label), value)
   await user.click(screen.getByRole('button', { name: 'Versturen' }))
