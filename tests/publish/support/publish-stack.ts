@@ -102,10 +102,13 @@ export async function waitFor<T>(
 ): Promise<T> {
   const until = Date.now() + limitMs
   for (;;) {
-    const result = await condition()
+    // A request nginx drops while it reloads (an old worker closing a kept-alive connection) is asked again.
+    const result = await condition().catch(() => null)
     if (result) return result
     if (Date.now() > until) {
-      const last = existsSync(path.join(STATE_DIR, 'status.json')) ? JSON.stringify(await status()) : 'none'
+      const last = existsSync(path.join(STATE_DIR, 'status.json'))
+        ? readFileSync(path.join(STATE_DIR, 'status.json'), 'utf8')
+        : 'none'
       throw new Error(`Waited in vain for ${what}. Status: ${last.slice(0, 3000)}`)
     }
     if (cron) await runWordPressCron()
