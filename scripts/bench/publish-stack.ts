@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process'
-import { createHmac, randomBytes } from 'node:crypto'
+import { createHmac, randomBytes, randomUUID } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { readBuildHistory, type BuildRecord } from '../publish/status'
@@ -62,7 +62,13 @@ export function startStack(cmsStateDir: string): PublishStack {
       if (!response.ok) throw new Error(`POST ${restPath} answered ${response.status}`)
     },
     async publishNow() {
-      const body = JSON.stringify({ trigger: 'bench', changes: [] })
+      // Stamped as WordPress stamps its calls: the receiver refuses a call without a fresh time and delivery id.
+      const body = JSON.stringify({
+        trigger: 'bench',
+        changes: [],
+        sent: Math.floor(Date.now() / 1000),
+        delivery: randomUUID(),
+      })
       const signature = `sha256=${createHmac('sha256', SECRET).update(body).digest('hex')}`
       const response = await fetch(`http://127.0.0.1:${HOOK_PORT}/hooks/publish`, {
         method: 'POST',

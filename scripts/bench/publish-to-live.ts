@@ -3,20 +3,21 @@ import path from 'node:path'
 import { ROOT } from '../support/serve-build'
 import type { BuildRecord } from '../publish/status'
 import { generateSnapshot } from './generate-snapshot'
-import { CMS, cmsCommand, SITE, startNginx, startStack, type PublishStack } from './publish-stack'
+import { cmsCommand, SITE, startNginx, startStack, type PublishStack } from './publish-stack'
 import { median } from './statistics'
 
 /**
  * `npm run bench:publish`: from an editor's REST update of one product's title to the new title served by
- * nginx, through the whole loop (WordPress's build hook after its delay, the receiver, the build, the release,
- * the switch), median of 3, on the demo content and on the 10,000-item set, each in a local WordPress of its
- * own. Budget: 60 s for each. Prints the table of where the time goes and writes
- * bench-results/publish-<time>.json (and publish-latest.json).
+ * nginx, through the whole loop (WordPress's build hook at the end of the save, the receiver, the build, the
+ * release, the switch), median of 3, on the demo content and on the 10,000-item set, each in a local WordPress
+ * of its own, in the live configuration: the plugin's defaults and no cron (WordPress's cron only retries a
+ * failed call). Budgets: 10 s for the demo, 25 s for 10,000 items. Prints the table of where the time goes and
+ * writes bench-results/publish-<time>.json (and publish-latest.json).
  *
  *   --quick    the demo content only
  *   --runs N   measured publications per content set (default 3)
  */
-const BUDGET_SECONDS = 60
+const BUDGETS: Record<string, number> = { demo: 10, '10,000 items': 25 }
 const PRODUCT = { id: 102, path: '/producten-en-diensten/exquise-next-generation/exquiray/' }
 const log = (message: string) => console.info(`[bench:publish] ${message}`)
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
@@ -24,7 +25,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 /** Seconds per phase of one publication; they add up to `total`. */
 interface Phases {
   total: number
-  /** WordPress gathering the burst (TANDEM_BUILD_HOOK_DELAY, 5 s on the local CMS) and its cron sending it */
+  /** from the REST update to the call's arrival: WordPress sends it at the end of the save */
   hookDelay: number
   /** waiting for a build under way */
   queue: number
@@ -43,23 +44,20 @@ interface ContentResult {
   items: number
   runs: Phases[]
   median: Phases
+  budget: number
   pass: boolean
 }
 
 const seconds = (ms: number) => Math.round(ms / 10) / 100
 
+/** Polls every 200 ms; nothing else is asked of WordPress meanwhile (no cron: its call left with the save). */
 async function waitUntil<T>(what: string, condition: () => Promise<T | null>, limitMs: number): Promise<T> {
   const until = Date.now() + limitMs
-  const cron = setInterval(() => void fetch(`${CMS}/wp-cron.php`).catch(() => undefined), 1000)
-  try {
-    for (;;) {
-      const result = await condition()
-      if (result !== null) return result
-      if (Date.now() > until) throw new Error(`Waited in vain for ${what}`)
-      await sleep(200)
-    }
-  } finally {
-    clearInterval(cron)
+  for (;;) {
+    const result = await condition()
+    if (result !== null) return result
+    if (Date.now() > until) throw new Error(`Waited in vain for ${what}`)
+    await sleep(200)
   }
 }
 
@@ -163,12 +161,14 @@ async function measureContent(content: string, cmsStateDir: string, snapshotDir:
       log(`${content}: ${JSON.stringify(measured.at(-1))}`)
     }
     const middle = medianPhases(measured)
+    const budget = BUDGETS[content] ?? 60
     return {
       content,
       items: countItems(snapshotDir),
       runs: measured,
       median: middle,
-      pass: middle.total <= BUDGET_SECONDS,
+      budget,
+      pass: middle.total <= budget,
     }
   } finally {
     stack.stop()
@@ -179,7 +179,7 @@ function table(results: ContentResult[]): string {
   const headers = [
     'content',
     'total s',
-    'hook delay',
+    'hook',
     'queue',
     'sourcing',
     'bootstrap',
@@ -188,12 +188,12 @@ function table(results: ContentResult[]): string {
     'seen',
     'budget',
   ]
-  const rows = results.map(({ content, median: m, pass }) => [
+  const rows = results.map(({ content, median: m, budget, pass }) => [
     content,
     ...[m.total, m.hookDelay, m.queue, m.sourcing, m.bootstrap, m.pages, m.switch, m.seen].map((value) =>
       value.toFixed(1),
     ),
-    `≤ ${BUDGET_SECONDS} s ${pass ? 'pass' : 'FAIL'}`,
+    `≤ ${budget} s ${pass ? 'pass' : 'FAIL'}`,
   ])
   const widths = headers.map((header, column) =>
     Math.max(header.length, ...rows.map((row) => row[column]!.length)),
@@ -236,7 +236,7 @@ async function main(): Promise<void> {
   const measuredAt = new Date().toISOString()
   const outDir = path.join(ROOT, 'bench-results')
   mkdirSync(outDir, { recursive: true })
-  const json = `${JSON.stringify({ measuredAt, budgetSeconds: BUDGET_SECONDS, runs, results }, null, 2)}\n`
+  const json = `${JSON.stringify({ measuredAt, budgetSeconds: BUDGETS, runs, results }, null, 2)}\n`
   writeFileSync(path.join(outDir, `publish-${measuredAt.replace(/[:.]/g, '-')}.json`), json)
   writeFileSync(path.join(outDir, 'publish-latest.json'), json)
   console.info(

@@ -2,9 +2,18 @@ import { execSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 import { failureReason, runGatsbyBuild } from './gatsby-build'
-import { takeQueued, type Batch } from './queue'
-import { createRelease, liveRelease, newReleaseId, pruneReleases, switchLive } from './releases'
-import { publishSettings, type PublishSettings } from './settings'
+import { readJson, writeJsonAtomically } from './json-file'
+import { batchToBuild } from './pause'
+import { forgetOldDeliveries, newestQueuedMs, takeQueued, type Batch, type SeenDeliveries } from './queue'
+import {
+  createRelease,
+  discardRelease,
+  liveRelease,
+  newReleaseId,
+  pruneReleases,
+  switchLive,
+} from './releases'
+import { checkRelease, publishSettings, type PublishSettings } from './settings'
 import { pruneHistory, saveRecord, writeStatus, type BuildRecord } from './status'
 
 /**
@@ -64,6 +73,12 @@ async function publishBatch(settings: PublishSettings, batch: Batch): Promise<Bu
   try {
     createRelease(publicDir, settings.releasesDir, release, liveRelease(settings.liveLink))
     switchStarted = Date.now()
+    // The server must take the release's config (its own nginx rules) before it goes live, not after.
+    const refusal = checkRelease(settings, release)
+    if (refusal !== null) {
+      discardRelease(settings.releasesDir, settings.liveLink, release)
+      throw new Error(refusal)
+    }
     switchLive(settings.liveLink, settings.releasesDir, release)
   } catch (error) {
     // The live link still points at the complete release it pointed at before.
@@ -72,7 +87,7 @@ async function publishBatch(settings: PublishSettings, batch: Batch): Promise<Bu
   }
   const warning = runAfterSwitch(settings)
   const finished = Date.now()
-  pruneReleases(settings.releasesDir, settings.keep, release)
+  pruneReleases(settings.releasesDir, settings.keep, settings.liveLink)
   return {
     ...record,
     outcome: 'succeeded',
@@ -97,6 +112,32 @@ function runAfterSwitch(settings: PublishSettings): string | null {
   }
 }
 
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/**
+ * Waits until no call has arrived for the quiet window, so the saves of one burst (each sends its call at once)
+ * start one build, not one and a follow-up. Never longer than a few windows, so a steady stream still builds.
+ */
+async function awaitQuiet(settings: PublishSettings): Promise<void> {
+  const limit = Date.now() + 4 * settings.quietMs
+  for (;;) {
+    const newest = newestQueuedMs(settings.queueDir)
+    const wait = newest === null ? 0 : newest + settings.quietMs - Date.now()
+    if (wait <= 0 || Date.now() >= limit) return
+    await sleep(Math.min(wait, limit - Date.now()))
+  }
+}
+
+/** Takes the queue, refusing replayed calls (the delivery ids seen are kept between runs of the loop). */
+function takeBatch(settings: PublishSettings): Batch {
+  const seen = forgetOldDeliveries(readJson<SeenDeliveries>(settings.deliveriesFile) ?? {}, Date.now())
+  const batch = takeQueued(settings.queueDir, seen)
+  writeJsonAtomically(settings.deliveriesFile, seen)
+  for (const reason of batch.refused)
+    console.warn(`[publish] refused a replayed or unstamped call: ${reason}`)
+  return batch
+}
+
 async function main(): Promise<void> {
   const settings = publishSettings()
   for (const dir of [settings.releasesDir, settings.logsDir, settings.historyDir, settings.queueDir]) {
@@ -104,8 +145,16 @@ async function main(): Promise<void> {
   }
   settleInterrupted(settings)
   for (;;) {
-    const batch = takeQueued(settings.queueDir)
-    if (batch.hooks === 0) break
+    await awaitQuiet(settings)
+    const taken = takeBatch(settings)
+    if (taken.hooks === 0 && taken.refused.length === 0) break
+    if (taken.hooks === 0) continue
+    const batch = batchToBuild(settings, taken)
+    if (batch === null) {
+      console.info(`[publish] paused after a rollback: ${taken.hooks} call(s) held until "Nu publiceren"`)
+      writeStatus(settings)
+      continue
+    }
     const record = await publishBatch(settings, batch)
     saveRecord(settings, record)
     pruneHistory(settings)

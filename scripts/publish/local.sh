@@ -5,8 +5,8 @@
 #     BUILD_STATUS_URL of cms.sh);
 #   - the hook receiver (receiver.sh: Debian's webhook), which builds from that WordPress and switches releases;
 #   - nginx serving the live release (nginx.sh), with the status at /_publish/status.json;
-#   - a loop requesting /wp-cron.php every second, as a system cron would on a server, so WordPress sends its
-#     call as soon as the burst of saves is over.
+#   - a loop requesting /wp-cron.php every minute, as a system cron would on a server (WordPress sends its call
+#     at the end of the save itself; cron only tries a failed call again).
 # The secret is made once (.publish/secret, readable by this user only) unless PUBLISH_SECRET is set.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -59,7 +59,8 @@ export CMS_URL="$cms_url" SITE_URL="${SITE_URL:-$site_url}" CONTACT_FORM_CMS_URL
 bash scripts/publish/receiver.sh start
 if [ ! -e "$PUBLISH_DIR/live" ]; then
   publish_log "building the first release from $cms_url (the first build takes a few minutes; log in $PUBLISH_DIR/logs/)"
-  PUBLISH_HOOK_PAYLOAD='{"trigger":"publish:local","changes":[]}' bash scripts/publish/on-hook.sh
+  PUBLISH_HOOK_PAYLOAD="{\"trigger\":\"publish:local\",\"changes\":[],\"sent\":$(date +%s),\"delivery\":\"$(cat /proc/sys/kernel/random/uuid)\"}" \
+    bash scripts/publish/on-hook.sh
   if [ ! -e "$PUBLISH_DIR/live" ]; then
     publish_log "the first build failed; its log is in $PUBLISH_DIR/logs/"
     exit 1
@@ -67,7 +68,7 @@ if [ ! -e "$PUBLISH_DIR/live" ]; then
 fi
 bash scripts/publish/nginx.sh start
 
-(while sleep 1; do curl -s -o /dev/null "$cms_url/wp-cron.php" || true; done) &
+(while sleep 60; do curl -s -o /dev/null "$cms_url/wp-cron.php" || true; done) &
 cron_pid=$!
 
 cat <<TEXT
@@ -78,6 +79,6 @@ Build status:       $status_url
 Build hook:         $hook_url  (signed with the secret in $PUBLISH_DIR/secret)
 Go back one release: npm run rollback
 
-Edit and press Bijwerken: the change is live about half a minute later. Ctrl-C stops everything.
+Edit and press Bijwerken: the change is live seconds later. Ctrl-C stops everything.
 TEXT
 wait "$cron_pid"

@@ -1,13 +1,15 @@
 #!/usr/bin/env bash
 # nginx serving the live release ($PUBLISH_DIR/live, a link a build switches) on http://127.0.0.1:$PUBLISH_SITE_PORT,
 # with its own config and prefix in $PUBLISH_DIR/nginx (no system service is touched), and the status of the
-# builds at /_publish/status.json.
+# builds at /_publish/status.json for this machine only (loopback), with the site's own headers.
 #
 # The site's rules: the live release's own nginx/http.conf and nginx/server.conf when its build wrote them,
 # else scripts/publish/nginx/site.conf (plus the release's redirects.nginx.conf). `reload` writes the config
-# again for the release now live and has nginx take it up without dropping a request.
+# again for the release now live and has nginx take it up without dropping a request. `test` checks the
+# config a release would get (the one in PUBLISH_CANDIDATE, a release folder) with `nginx -t`, before the
+# switch: the build loop and rollback run it (PUBLISH_BEFORE_SWITCH) and switch only when it passes.
 #
-#   nginx.sh start | stop | reload | status
+#   nginx.sh start | stop | reload | test | status
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 source scripts/publish/settings.sh
@@ -21,18 +23,20 @@ site_url="http://127.0.0.1:$PUBLISH_SITE_PORT"
 
 running() { [ -f "$work/nginx.pid" ] && kill -0 "$(cat "$work/nginx.pid")" 2>/dev/null; }
 
+# write_config SITE_ROOT WORK_DIR: the config serving SITE_ROOT (the live link, or a release to test) with that
+# release's rules, into WORK_DIR/nginx.conf.
 write_config() {
-  local http_include="" server_include main_lines http_lines
+  local root="$1" dir="$2" http_include="" server_include main_lines http_lines
   server_include="include \"$PUBLISH_ROOT/scripts/publish/nginx/site.conf\";
-        include \"$live/redirects.nginx[.]conf\"; # the build's 301s; the pattern also matches no file"
-  if [ -f "$live/nginx/server.conf" ]; then
-    http_include="include \"$live/nginx/http.conf\";"
-    server_include="include \"$live/nginx/server.conf\";"
+        include \"$root/redirects.nginx[.]conf\"; # the build's 301s; the pattern also matches no file"
+  if [ -f "$root/nginx/server.conf" ]; then
+    http_include="include \"$root/nginx/http.conf\";"
+    server_include="include \"$root/nginx/server.conf\";"
   fi
   main_lines=$(
     cat <<CONF
-pid "$work/nginx.pid";
-error_log "$work/error.log" warn;
+pid "$dir/nginx.pid";
+error_log "$dir/error.log" warn;
 CONF
   )
   http_lines=$(
@@ -42,17 +46,21 @@ CONF
         listen 127.0.0.1:$PUBLISH_SITE_PORT;
         server_name localhost;
         # The link is followed on every request: a switch is served from the next request on.
-        root "$live";
+        root "$root";
+        # The builds' status names items and errors: for this machine only (WordPress reads it here). No
+        # add_header of its own, which would drop the site's security headers set in the server block.
         location = /_publish/status.json {
+            allow 127.0.0.1;
+            allow ::1;
+            deny all;
             alias "$PUBLISH_DIR/status.json";
             default_type application/json;
-            add_header Cache-Control "no-store" always;
         }
         $server_include
     }
 CONF
   )
-  write_nginx_main_config "$work" "Written by scripts/publish/nginx.sh; do not edit." "$main_lines" "$http_lines"
+  write_nginx_main_config "$dir" "Written by scripts/publish/nginx.sh; do not edit." "$main_lines" "$http_lines"
 }
 
 start() {
@@ -65,7 +73,7 @@ start() {
     publish_log "nothing to serve yet: $live does not exist (publish a first release)"
     return 1
   fi
-  write_config
+  write_config "$live" "$work"
   nginx -e "$work/error.log" -p "$work" -c "$conf" -t -q
   nginx -e "$work/error.log" -p "$work" -c "$conf"
   publish_log "nginx serves the live release on $site_url"
@@ -82,13 +90,26 @@ stop() {
 
 reload() {
   running || return 0
-  write_config
+  write_config "$live" "$work"
   nginx -e "$work/error.log" -p "$work" -c "$conf" -t -q
   nginx -e "$work/error.log" -p "$work" -c "$conf" -s reload
 }
 
+# nginx -t for the config a release would get; prints nginx's complaint and fails when it would be refused.
+test_candidate() {
+  local candidate="${PUBLISH_CANDIDATE:-}" check="$work/check"
+  if [ -z "$candidate" ] || [ ! -d "$candidate" ]; then
+    publish_log "PUBLISH_CANDIDATE must name a release folder, not '$candidate'" >&2
+    return 2
+  fi
+  require_programs nginx
+  write_config "$(realpath "$candidate")" "$check"
+  nginx -e "$check/error.log" -p "$check" -c "$check/nginx.conf" -t -q
+}
+
 case "${1:-}" in
   start) start ;;
+  test) test_candidate ;;
   stop) stop ;;
   reload) reload ;;
   status)

@@ -15,14 +15,4 @@ entry="$queue/$received_ms-$$.json"
 printf '%s' "${PUBLISH_HOOK_PAYLOAD:-}" | head -c 65536 >"$entry.tmp"
 mv "$entry.tmp" "$entry"
 
-# A build that ends releases the lock and looks again, so a call queued just before is never left waiting.
-while compgen -G "$queue/*.json" >/dev/null; do
-  status=0
-  flock --nonblock --conflict-exit-code 75 "$PUBLISH_DIR/build.lock" \
-    node_modules/.bin/tsx scripts/publish/build-loop.ts >>"$PUBLISH_DIR/logs/build-loop.log" 2>&1 || status=$?
-  if [ "$status" -eq 75 ]; then
-    exit 0 # another call's process is building; it will take this one too
-  elif [ "$status" -ne 0 ]; then
-    exit "$status"
-  fi
-done
+publish_drain_queue

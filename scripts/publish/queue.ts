@@ -14,6 +14,46 @@ export interface Batch {
   /** when the first of them arrived (ms since 1970), or null when there is none */
   firstReceivedMs: number | null
   changes: Change[]
+  /** calls refused as replays (too old, from the future, or a delivery id seen before), with the reason */
+  refused: string[]
+}
+
+/**
+ * A signed call is only as fresh as its signed `sent` time (seconds since 1970) says: one older than this, or
+ * this far ahead (clocks differ a little between machines), is refused, and so is a delivery id already seen.
+ * A recorded call replayed later therefore starts nothing.
+ */
+export const REPLAY_WINDOW_MS = 5 * 60_000
+const DELIVERY = /^[A-Za-z0-9-]{8,64}$/
+
+/** Delivery ids seen within the window, with when they arrived (ms); kept by the build loop between runs. */
+export type SeenDeliveries = Record<string, number>
+
+/** Why a call must be refused as a replay, or null when it is fresh and new (it is then noted in `seen`). */
+export function replayProblem(payload: string, receivedMs: number, seen: SeenDeliveries): string | null {
+  let parsed: unknown
+  try {
+    parsed = JSON.parse(payload)
+  } catch {
+    return 'geen JSON'
+  }
+  const { sent, delivery } = (parsed && typeof parsed === 'object' ? parsed : {}) as Record<string, unknown>
+  if (typeof sent !== 'number' || !Number.isInteger(sent)) return 'zonder ondertekend tijdstip (sent)'
+  if (typeof delivery !== 'string' || !DELIVERY.test(delivery))
+    return 'zonder geldig aflevernummer (delivery)'
+  if (Math.abs(receivedMs - sent * 1000) > REPLAY_WINDOW_MS) {
+    return `tijdstip ${new Date(sent * 1000).toISOString()} ligt meer dan 5 minuten van de ontvangst af`
+  }
+  if (delivery in seen) return `aflevering ${delivery} is al eerder ontvangen`
+  seen[delivery] = receivedMs
+  return null
+}
+
+/** Forgets delivery ids whose calls would be refused for their age anyway. */
+export function forgetOldDeliveries(seen: SeenDeliveries, nowMs: number): SeenDeliveries {
+  return Object.fromEntries(
+    Object.entries(seen).filter(([, receivedMs]) => nowMs - receivedMs <= 2 * REPLAY_WINDOW_MS),
+  )
 }
 
 /** WordPress lists at most 50 changes per call; a few calls merged stay readable in the status. */
@@ -69,15 +109,33 @@ export function queuedFiles(queueDir: string): string[] {
   }
 }
 
-/** Takes every waiting hook off the queue (the files are removed) as one batch. */
-export function takeQueued(queueDir: string): Batch {
-  const names = queuedFiles(queueDir)
-  const lists = names.map((name) => {
+const receivedAt = (name: string) => Number(name.match(QUEUE_FILE)?.[1])
+
+/**
+ * Takes every waiting hook off the queue (the files are removed) as one batch; replayed calls (see
+ * replayProblem) are taken off too, but count for nothing.
+ */
+export function takeQueued(queueDir: string, seen: SeenDeliveries): Batch {
+  const accepted: { receivedMs: number; changes: Change[] }[] = []
+  const refused: string[] = []
+  for (const name of queuedFiles(queueDir)) {
     const file = path.join(queueDir, name)
     const payload = readFileSync(file, 'utf8')
     rmSync(file, { force: true })
-    return changesInPayload(payload)
-  })
-  const first = names[0]?.match(QUEUE_FILE)?.[1]
-  return { hooks: names.length, firstReceivedMs: first ? Number(first) : null, changes: mergeChanges(lists) }
+    const problem = replayProblem(payload, receivedAt(name), seen)
+    if (problem) refused.push(`${name}: ${problem}`)
+    else accepted.push({ receivedMs: receivedAt(name), changes: changesInPayload(payload) })
+  }
+  return {
+    hooks: accepted.length,
+    firstReceivedMs: accepted[0]?.receivedMs ?? null,
+    changes: mergeChanges(accepted.map((call) => call.changes)),
+    refused,
+  }
+}
+
+/** When the newest waiting hook arrived (ms), or null when none waits: the build loop's quiet window. */
+export function newestQueuedMs(queueDir: string): number | null {
+  const names = queuedFiles(queueDir)
+  return names.length > 0 ? receivedAt(names[names.length - 1]!) : null
 }

@@ -53,12 +53,24 @@ export function createRelease(
   const partial = path.join(releasesDir, `.${id}.partial`)
   rmSync(partial, { recursive: true, force: true })
   const linkDest = basis ? [`--link-dest=${path.join(releasesDir, basis)}`] : []
-  execFileSync(
-    requireProgram('rsync'),
-    ['-a', '--delete', '--modify-window=-1', ...linkDest, `${publicDir}/`, `${partial}/`],
-    { stdio: 'pipe' },
-  )
-  renameSync(partial, path.join(releasesDir, id))
+  try {
+    execFileSync(
+      requireProgram('rsync'),
+      ['-a', '--delete', '--modify-window=-1', ...linkDest, `${publicDir}/`, `${partial}/`],
+      { stdio: 'pipe' },
+    )
+    renameSync(partial, path.join(releasesDir, id))
+  } catch (error) {
+    // A half copy (a full disk, a vanished file) would otherwise stay until a release of the same second.
+    rmSync(partial, { recursive: true, force: true })
+    throw error
+  }
+}
+
+/** Removes a release that never went live (its check before the switch failed). */
+export function discardRelease(releasesDir: string, liveLink: string, id: string): void {
+  if (!RELEASE.test(id) || liveRelease(liveLink) === id) return
+  rmSync(path.join(releasesDir, id), { recursive: true, force: true })
 }
 
 /**
@@ -74,8 +86,14 @@ export function switchLive(liveLink: string, releasesDir: string, id: string): v
   renameSync(next, liveLink)
 }
 
-/** Removes all but the newest `keep` releases; the live one stays whatever its age (after a rollback). */
-export function pruneReleases(releasesDir: string, keep: number, live: string | null): string[] {
+/**
+ * Removes all but the newest `keep` releases. The live one stays whatever its age (after a rollback): it is read
+ * from the live link itself, not taken from the caller, so a release switched to meanwhile is never removed; when
+ * the link cannot be read, nothing is removed.
+ */
+export function pruneReleases(releasesDir: string, keep: number, liveLink: string): string[] {
+  const live = liveRelease(liveLink)
+  if (live === null) return []
   const releases = listReleases(releasesDir)
   const removed = releases.slice(0, Math.max(0, releases.length - keep)).filter((id) => id !== live)
   for (const id of removed) rmSync(path.join(releasesDir, id), { recursive: true, force: true })

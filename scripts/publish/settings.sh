@@ -24,7 +24,31 @@ publish_check_secret() {
   fi
 }
 
+# Must pass before a release goes live (a build's or a rollback's), with the release's folder in
+# PUBLISH_CANDIDATE: by default nginx -t with the release's own config, so a release whose rules nginx would
+# refuse never goes live. Empty: no check.
+PUBLISH_BEFORE_SWITCH="${PUBLISH_BEFORE_SWITCH-bash scripts/publish/nginx.sh test}"
+export PUBLISH_BEFORE_SWITCH
+
 # Run after every switch of the live release (a build's or a rollback): nginx takes up the new release's own
 # config, if it has one. A server whose nginx is a system service sets e.g. "systemctl reload nginx".
 PUBLISH_AFTER_SWITCH="${PUBLISH_AFTER_SWITCH-bash scripts/publish/nginx.sh reload}"
 export PUBLISH_AFTER_SWITCH
+
+# Runs the build loop (one at a time, under the build lock) until the queue is empty. A build that ends
+# releases the lock and looks again, so a call queued just before is never left waiting; when another process
+# holds the lock, it takes this call too.
+publish_drain_queue() {
+  local queue="$PUBLISH_DIR/queue" status
+  mkdir -p "$PUBLISH_DIR/logs"
+  while compgen -G "$queue/*.json" >/dev/null; do
+    status=0
+    flock --nonblock --conflict-exit-code 75 "$PUBLISH_DIR/build.lock" \
+      node_modules/.bin/tsx scripts/publish/build-loop.ts >>"$PUBLISH_DIR/logs/build-loop.log" 2>&1 || status=$?
+    if [ "$status" -eq 75 ]; then
+      return 0
+    elif [ "$status" -ne 0 ]; then
+      return "$status"
+    fi
+  done
+}

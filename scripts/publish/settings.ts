@@ -1,3 +1,4 @@
+import { execSync } from 'node:child_process'
 import path from 'node:path'
 
 /**
@@ -6,7 +7,11 @@ import path from 'node:path'
  *   PUBLISH_DIR   the state folder (default .publish/ in the project): releases/, the `live` link nginx serves,
  *                 logs/, history/, queue/ and status.json
  *   PUBLISH_KEEP  how many releases are kept (default 5; the live one always)
+ *   PUBLISH_BEFORE_SWITCH a shell command that must pass before a release goes live, with the release's folder
+ *                 in PUBLISH_CANDIDATE (default in settings.sh: nginx -t with the release's own config)
  *   PUBLISH_AFTER_SWITCH  a shell command run after each switch of the live release (e.g. an nginx reload)
+ *   PUBLISH_QUIET_MS  how long the queue must be quiet before a build starts, so a burst of saves is one build
+ *                 (default 1000, at most 1000)
  */
 export interface PublishSettings {
   /** the project: builds run here, into its public/, with its Gatsby cache */
@@ -19,8 +24,12 @@ export interface PublishSettings {
   historyDir: string
   queueDir: string
   statusFile: string
+  /** delivery ids of the calls seen lately (refusing replays) */
+  deliveriesFile: string
   keep: number
+  beforeSwitch: string
   afterSwitch: string
+  quietMs: number
 }
 
 export const ROOT = path.resolve(__dirname, '../..')
@@ -33,6 +42,10 @@ export function publishSettings(env: NodeJS.ProcessEnv = process.env): PublishSe
       `PUBLISH_KEEP must be a whole number of at least 2 (the live release and one to go back to), not "${env.PUBLISH_KEEP}"`,
     )
   }
+  const quietMs = Number(env.PUBLISH_QUIET_MS ?? 1000)
+  if (!Number.isInteger(quietMs) || quietMs < 0 || quietMs > 1000) {
+    throw new Error(`PUBLISH_QUIET_MS must be a whole number from 0 to 1000, not "${env.PUBLISH_QUIET_MS}"`)
+  }
   return {
     siteDir: ROOT,
     stateDir,
@@ -42,7 +55,32 @@ export function publishSettings(env: NodeJS.ProcessEnv = process.env): PublishSe
     historyDir: path.join(stateDir, 'history'),
     queueDir: path.join(stateDir, 'queue'),
     statusFile: path.join(stateDir, 'status.json'),
+    deliveriesFile: path.join(stateDir, 'deliveries.json'),
     keep,
+    beforeSwitch: env.PUBLISH_BEFORE_SWITCH?.trim() ?? '',
     afterSwitch: env.PUBLISH_AFTER_SWITCH?.trim() ?? '',
+    quietMs,
+  }
+}
+
+/**
+ * Runs the check a release must pass before it goes live (PUBLISH_BEFORE_SWITCH, with the release's folder in
+ * PUBLISH_CANDIDATE); returns why it was refused, or null when it passed (or there is no check).
+ */
+export function checkRelease(settings: PublishSettings, release: string): string | null {
+  if (!settings.beforeSwitch) return null
+  try {
+    execSync(settings.beforeSwitch, {
+      stdio: 'pipe',
+      cwd: settings.siteDir,
+      env: { ...process.env, PUBLISH_CANDIDATE: path.join(settings.releasesDir, release) },
+    })
+    return null
+  } catch (error) {
+    const output = (error as { stderr?: Buffer }).stderr?.toString().trim()
+    return `de controle voor het omzetten weigerde versie ${release} (${settings.beforeSwitch}): ${output || String(error)}`.slice(
+      0,
+      2000,
+    )
   }
 }

@@ -1,6 +1,8 @@
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import { readdirSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import type { BuildTimings } from './gatsby-build'
+import { readJson, writeJsonAtomically } from './json-file'
+import { readPause, type Pause } from './pause'
 import type { Change } from './queue'
 import { queuedFiles } from './queue'
 import { liveRelease } from './releases'
@@ -50,28 +52,14 @@ export interface PublishStatus {
   queued: number
   last: BuildRecord | null
   lastRollback: Rollback | null
+  /** publishing paused by a rollback until an explicit publish ("Nu publiceren"), or null */
+  paused: Pause | null
   history: BuildRecord[]
 }
 
 /** Builds kept in history/ (their logs too); the status shows the newest ten. */
 const HISTORY_KEPT = 20
 const HISTORY_SHOWN = 10
-
-/** Written to a temporary name and renamed, so a reader never sees half a file. */
-export function writeJsonAtomically(file: string, value: unknown): void {
-  mkdirSync(path.dirname(file), { recursive: true })
-  const temporary = `${file}.${process.pid}.tmp`
-  writeFileSync(temporary, `${JSON.stringify(value, null, 2)}\n`)
-  renameSync(temporary, file)
-}
-
-function readJson<T>(file: string): T | null {
-  try {
-    return JSON.parse(readFileSync(file, 'utf8')) as T
-  } catch {
-    return null
-  }
-}
 
 export function saveRecord(settings: PublishSettings, record: BuildRecord): void {
   writeJsonAtomically(path.join(settings.historyDir, `${record.release}.json`), record)
@@ -118,6 +106,7 @@ export function writeStatus(settings: PublishSettings): PublishStatus {
     queued: queuedFiles(settings.queueDir).length,
     last: history.find((record) => record.outcome !== 'building') ?? null,
     lastRollback: readJson<Rollback>(path.join(settings.stateDir, 'rollback.json')),
+    paused: readPause(settings),
     history: history.slice(0, HISTORY_SHOWN),
   }
   writeJsonAtomically(settings.statusFile, status)

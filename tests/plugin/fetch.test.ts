@@ -1,4 +1,8 @@
-import { fetchAllItems, fetchDocument } from '../../plugins/gatsby-source-wp-rest/src/fetch/paginate'
+import {
+  fetchAllItems,
+  fetchDocument,
+  PAGE_CONCURRENCY,
+} from '../../plugins/gatsby-source-wp-rest/src/fetch/paginate'
 import { CmsRequestError } from '../../plugins/gatsby-source-wp-rest/src/fetch/errors'
 import { startFakeCms, type FakeCms } from '../helpers/fake-cms'
 
@@ -23,9 +27,31 @@ describe('fetchAllItems (the paginated helper)', () => {
     })
     const result = await fetchAllItems(`${cms.url}/wp-json/wp/v2/products?per_page=2&_embed=1`, settings)
     expect(result).toEqual(items(1, 5))
-    expect(cms.requests).toEqual(
+    expect([...cms.requests].sort()).toEqual(
       [1, 2, 3].map((page) => `/wp-json/wp/v2/products?per_page=2&_embed=1&page=${page}`),
     )
+  })
+
+  it('requests the pages after the first a few at a time, and puts them together in page order', async () => {
+    let inFlight = 0
+    let mostInFlight = 0
+    cms = await startFakeCms(async (url) => {
+      const page = Number(url.searchParams.get('page'))
+      inFlight++
+      mostInFlight = Math.max(mostInFlight, inFlight)
+      // Later pages answer sooner: the order of the answers is not the order of the items.
+      await new Promise((resolve) => setTimeout(resolve, page === 1 ? 0 : 200 - page * 10))
+      inFlight--
+      return { headers: { 'x-wp-total': '20', 'x-wp-totalpages': '10' }, body: items((page - 1) * 2 + 1, 2) }
+    })
+    const started = Date.now()
+    const result = await fetchAllItems(`${cms.url}/wp-json/wp/v2/products?per_page=2`, settings)
+    expect(result).toEqual(items(1, 20))
+    expect(cms.requests).toHaveLength(10)
+    expect(cms.requests[0]).toMatch(/page=1$/) // the first page says how many there are
+    expect(mostInFlight).toBe(PAGE_CONCURRENCY)
+    // Nine pages of up to 190 ms one after another would take over 1.3 s.
+    expect(Date.now() - started).toBeLessThan(1000)
   })
 
   it('stops at a 400 past the last page when x-wp-totalpages promises more pages than there are', async () => {
@@ -37,7 +63,9 @@ describe('fetchAllItems (the paginated helper)', () => {
     })
     const result = await fetchAllItems(`${cms.url}/wp-json/wp/v2/pages`, settings)
     expect(result).toHaveLength(4)
-    expect(cms.requests).toHaveLength(3)
+    // The most it costs: the pages requested while the 400 (page 3) was on its way.
+    expect(cms.requests.length).toBeGreaterThanOrEqual(3)
+    expect(cms.requests.length).toBeLessThanOrEqual(3 + PAGE_CONCURRENCY - 1)
   })
 
   it.each([

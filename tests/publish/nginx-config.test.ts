@@ -1,12 +1,14 @@
-import { execFileSync } from 'node:child_process'
-import { mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { execFileSync, spawnSync } from 'node:child_process'
+import { existsSync, mkdirSync, readlinkSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import http from 'node:http'
 import path from 'node:path'
 import { ROOT } from '../helpers/local-cms'
 
 /**
  * nginx.sh serves the live release with the release's own nginx config when its build wrote one
  * (nginx/http.conf and nginx/server.conf, from the hosting rules), and with scripts/publish/nginx/site.conf
- * otherwise; a switch followed by `reload` takes up the new release's choice. Real nginx, fake releases.
+ * otherwise; a switch followed by `reload` takes up the new release's choice; a release whose config nginx
+ * refuses is never switched to; the builds' status is for this machine only. Real nginx, fake releases.
  */
 const STATE_DIR = path.join(ROOT, '.test-builds/publish-nginx')
 const PORT = Number(process.env.PUBLISH_TEST_NGINX_PORT ?? 9112)
@@ -39,7 +41,13 @@ describe('nginx serving the live release', () => {
       '404.html': 'niet gevonden',
       'nginx/http.conf': 'map $uri $site_test_header { default "from the build"; }\n',
       'nginx/server.conf':
-        'add_header X-Site-Config $site_test_header always;\nlocation / { try_files $uri $uri/index.html =404; }\n',
+        'add_header X-Site-Config $site_test_header always;\nadd_header X-Content-Type-Options "nosniff" always;\nlocation / { try_files $uri $uri/index.html =404; }\n',
+    })
+    release('20261123T030000Z', {
+      'index.html': 'broken',
+      '404.html': 'niet gevonden',
+      'nginx/http.conf': '',
+      'nginx/server.conf': 'add_header X-Broken;\n', // one value short: nginx -t refuses it
     })
     goLive('20261123T010000Z')
     writeFileSync(path.join(STATE_DIR, 'status.json'), '{"live":"20261123T010000Z"}')
@@ -48,6 +56,27 @@ describe('nginx serving the live release', () => {
   afterAll(() => nginx('stop'))
 
   const get = (sitePath: string) => fetch(`http://127.0.0.1:${PORT}${sitePath}`)
+
+  /** A request from another address of this machine (127.0.0.2), as from outside for nginx's allow list. */
+  const statusFromElsewhere = () =>
+    new Promise<number>((resolve, reject) => {
+      http
+        .get(
+          { host: '127.0.0.1', port: PORT, path: '/_publish/status.json', localAddress: '127.0.0.2' },
+          (response) => {
+            response.resume()
+            resolve(response.statusCode ?? 0)
+          },
+        )
+        .on('error', reject)
+    })
+
+  const checkRelease = (id: string) =>
+    spawnSync('bash', ['scripts/publish/nginx.sh', 'test'], {
+      cwd: ROOT,
+      env: { ...env, PUBLISH_CANDIDATE: path.join(STATE_DIR, 'releases', id) },
+      encoding: 'utf8',
+    })
 
   it('uses the project’s own rules when the release has no nginx config', async () => {
     const home = await get('/')
@@ -58,8 +87,29 @@ describe('nginx serving the live release', () => {
     expect([missing.status, await missing.text()]).toEqual([404, 'niet gevonden'])
     const status = await get('/_publish/status.json')
     expect(status.headers.get('content-type')).toBe('application/json')
-    expect(status.headers.get('cache-control')).toBe('no-store')
     expect(await status.json()).toEqual({ live: '20261123T010000Z' })
+  })
+
+  it('serves the builds’ status to this machine only', async () => {
+    expect((await get('/_publish/status.json')).status).toBe(200)
+    expect(await statusFromElsewhere()).toBe(403)
+  })
+
+  it('tests a release’s config before the switch: a refused one never goes live', () => {
+    expect(checkRelease('20261123T020000Z').status).toBe(0)
+    const refused = checkRelease('20261123T030000Z')
+    expect(refused.status).not.toBe(0)
+    expect(refused.stderr).toMatch(/invalid number of arguments in "add_header"/)
+    // A rollback to it runs the same test first and leaves the live release where it was.
+    const rollback = spawnSync('bash', ['scripts/publish/rollback.sh', '20261123T030000Z'], {
+      cwd: ROOT,
+      env: { ...env, PUBLISH_AFTER_SWITCH: 'bash scripts/publish/nginx.sh reload' },
+      encoding: 'utf8',
+    })
+    expect(rollback.status).toBe(1)
+    expect(rollback.stderr).toContain('weigerde versie 20261123T030000Z')
+    expect(readlinkSync(path.join(STATE_DIR, 'live'))).toBe('releases/20261123T010000Z')
+    expect(existsSync(path.join(STATE_DIR, 'paused.json'))).toBe(false)
   })
 
   it('includes the release’s generated config after a switch and a reload', async () => {
@@ -74,6 +124,11 @@ describe('nginx serving the live release', () => {
       if (header === null) await new Promise((resolve) => setTimeout(resolve, 100))
     }
     expect(header).toBe('from the build')
-    expect((await get('/_publish/status.json')).status).toBe(200)
+    // The status keeps the site's headers (a location's own add_header would drop them all).
+    const status = await get('/_publish/status.json')
+    expect(status.status).toBe(200)
+    expect(status.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(status.headers.get('x-site-config')).toBe('from the build')
+    expect(await statusFromElsewhere()).toBe(403)
   })
 })

@@ -8,9 +8,12 @@ import {
   builds,
   buildsAnswering,
   callHook,
+  hookBody,
   HOOK_URL,
   livePage,
+  loopLog,
   nginx,
+  queueTaken,
   receiver,
   resetState,
   rollback,
@@ -97,7 +100,7 @@ describe('publishing on the site’s own server', () => {
 
       // WordPress keeps the refused call's changes and tries again: with the secret set, they are published.
       cms('start', { BUILD_HOOK_URL: HOOK_URL, BUILD_HOOK_SECRET: SECRET, BUILD_STATUS_URL: STATUS_URL })
-      const [retried] = await buildsAnswering(before.builds, 1)
+      const [retried] = await buildsAnswering(before.builds, 1, { cron: true })
       expect(retried).toMatchObject({
         outcome: 'succeeded',
         changes: [{ type: 'products', id: PRODUCT.id, action: 'updated' }],
@@ -107,7 +110,7 @@ describe('publishing on the site’s own server', () => {
     }
   })
 
-  it('puts an editor’s change live by itself: one call, one build, the new title through nginx', async () => {
+  it('puts an editor’s change live by itself, with no later request to WordPress: one call, one build, the new title through nginx', async () => {
     const before = { builds: builds().length, accepted: acceptedCalls(), live: live() }
     const title = `Exquiray ${unique()}`
     await asAdmin(`/wp/v2/products/${PRODUCT.id}`, { method: 'POST', body: { title } })
@@ -135,6 +138,28 @@ describe('publishing on the site’s own server', () => {
     const [build] = await buildsAnswering(before, 1)
     expect(build?.outcome).toBe('succeeded')
     expect(buildLog(build!)).toMatch(/incremental: 0 of \d+ items fetched, 0 removed/)
+  })
+
+  it('refuses a replayed call: a delivery id seen before, or a signed time more than 5 minutes old', async () => {
+    const before = { builds: builds().length, accepted: acceptedCalls() }
+    const change = [{ type: 'products', id: PRODUCT.id, action: 'updated' }]
+    const recorded = hookBody(change)
+    expect((await callHook(change, 'right', recorded)).status).toBe(202)
+    await buildsAnswering(before.builds, 1)
+    const afterFirst = builds().length
+    const old = hookBody(change, Date.now() - 6 * 60_000)
+    for (const body of [recorded, old]) expect((await callHook(change, 'right', body)).status).toBe(202)
+    // webhook checked the signatures and passed both on; the build loop refuses them.
+    await waitFor('the build loop to refuse both', async () => {
+      const log = loopLog()
+      return (
+        /refused a replayed or unstamped call: .*is al eerder ontvangen/.test(log) &&
+        /refused a replayed or unstamped call: .*meer dan 5 minuten/.test(log)
+      )
+    })
+    await queueTaken()
+    expect(acceptedCalls()).toBe(before.accepted + 3)
+    expect(builds()).toHaveLength(afterFirst)
   })
 
   it('shows the builds on WordPress’s settings page, where the hook is set', async () => {
@@ -214,5 +239,16 @@ describe('publishing on the site’s own server', () => {
       lastRollback: { from: current?.release, to: previous?.release },
     })
     expect(await livePage(PRODUCT.path)).toEqual({ status: 200, html: releasePage(previous?.release) })
+
+    // Publishing is paused, so the next save does not undo the rollback: its call is held until "Nu publiceren".
+    const held = builds().length
+    await asAdmin(`/wp/v2/products/${PRODUCT.id}`, {
+      method: 'POST',
+      body: { title: `Exquiray ${unique()}` },
+    })
+    await waitFor('the save’s call to be held', async () => (await status()).paused?.hooks === 1)
+    expect(builds()).toHaveLength(held)
+    expect(live()).toBe(previous?.release)
+    expect(await adminPage('options-general.php?page=tandem-website')).toContain('Publiceren staat stil')
   })
 })

@@ -1,9 +1,19 @@
-import { mkdirSync, mkdtempSync, readFileSync, readlinkSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import {
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { buildTimings } from '../../scripts/publish/gatsby-build'
 import {
   createRelease,
+  discardRelease,
   listReleases,
   liveRelease,
   newReleaseId,
@@ -66,8 +76,47 @@ describe('releases', () => {
     for (const id of ids) createRelease(site, releases, id, null)
     expect(previousRelease(releases, '20261123T040000Z')).toBe('20261123T030000Z')
     expect(previousRelease(releases, '20261123T010000Z')).toBeNull()
-    expect(pruneReleases(releases, 2, '20261123T010000Z')).toEqual(['20261123T020000Z'])
+    switchLive(live, releases, '20261123T010000Z')
+    expect(pruneReleases(releases, 2, live)).toEqual(['20261123T020000Z'])
     expect(listReleases(releases)).toEqual(['20261123T010000Z', '20261123T030000Z', '20261123T040000Z'])
+  })
+
+  it('never prune the live release: it is read from the link, and nothing goes without one', () => {
+    const ids = ['20261123T010000Z', '20261123T020000Z', '20261123T030000Z']
+    for (const id of ids) createRelease(site, releases, id, null)
+    expect(pruneReleases(releases, 2, live)).toEqual([]) // no live link: nothing is known to be safe
+    switchLive(live, releases, '20261123T010000Z') // e.g. a rollback while a build was finishing
+    expect(pruneReleases(releases, 2, live)).toEqual([])
+    expect(listReleases(releases)).toEqual(ids)
+  })
+
+  it('remove a failed copy’s partial folder', () => {
+    createRelease(site, releases, '20261123T010000Z', null)
+    // An rsync that copies half and then fails, as on a full disk: first on PATH.
+    const bin = path.join(dir, 'bin')
+    mkdirSync(bin)
+    writeFileSync(
+      path.join(bin, 'rsync'),
+      '#!/bin/sh\nfor last; do :; done\nmkdir -p "$last" && echo half >"$last/index.html"\nexit 11\n',
+      { mode: 0o755 },
+    )
+    const pathBefore = process.env.PATH
+    process.env.PATH = `${bin}:${pathBefore}`
+    try {
+      expect(() => createRelease(site, releases, '20261123T020000Z', '20261123T010000Z')).toThrow()
+    } finally {
+      process.env.PATH = pathBefore
+    }
+    expect(readdirSync(releases)).toEqual(['20261123T010000Z'])
+  })
+
+  it('discard a release that never went live, never the live one', () => {
+    createRelease(site, releases, '20261123T010000Z', null)
+    createRelease(site, releases, '20261123T020000Z', null)
+    switchLive(live, releases, '20261123T010000Z')
+    discardRelease(releases, live, '20261123T010000Z')
+    discardRelease(releases, live, '20261123T020000Z')
+    expect(listReleases(releases)).toEqual(['20261123T010000Z'])
   })
 })
 

@@ -89,17 +89,16 @@ add_action('tandem_options_page_fields', function (): void {
         : 'Nog niet aangeroepen.';
     $pending = wp_next_scheduled(TANDEM_BUILD_HOOK_EVENT);
     if ($pending) {
-        $status .= ' Volgende aanroep gepland om ' . wp_date('H:i:s', $pending) . '.';
+        $status .= ' Volgende poging gepland om ' . wp_date('H:i:s', $pending) . '.';
     }
     if (defined('TANDEM_BUILD_HOOK_URL')) {
         $status .= ' Het adres in wp-config.php (TANDEM_BUILD_HOOK_URL) gaat voor; dit veld wordt niet gebruikt.';
     }
     $build_now = wp_nonce_url(admin_url('admin-post.php?action=tandem_build_now'), 'tandem_build_now');
     printf(
-        '<h2>Publiceren</h2><table class="form-table" role="presentation"><tr><th scope="row"><label for="tandem-build-hook">Build hook (adres)</label></th><td><input type="url" class="regular-text code" id="tandem-build-hook" name="%1$s" value="%2$s" aria-describedby="tandem-build-hook-status"><p class="description" id="tandem-build-hook-status">Na elke wijziging in gepubliceerde inhoud wordt dit adres aangeroepen, zodat de website opnieuw wordt gebouwd. Wijzigingen binnen %3$d seconden worden samen doorgegeven. %4$s</p><p><a class="button" href="%5$s">Nu publiceren</a></p></td></tr></table>',
+        '<h2>Publiceren</h2><table class="form-table" role="presentation"><tr><th scope="row"><label for="tandem-build-hook">Build hook (adres)</label></th><td><input type="url" class="regular-text code" id="tandem-build-hook" name="%1$s" value="%2$s" aria-describedby="tandem-build-hook-status"><p class="description" id="tandem-build-hook-status">Na elke wijziging in gepubliceerde inhoud wordt dit adres aangeroepen, zodat de website opnieuw wordt gebouwd: direct na het opslaan. Mislukt een aanroep, dan wordt die later opnieuw geprobeerd. %3$s</p><p><a class="button" href="%4$s">Nu publiceren</a></p></td></tr></table>',
         esc_attr(TANDEM_BUILD_HOOK_OPTION),
         esc_attr((string) get_option(TANDEM_BUILD_HOOK_OPTION, '')),
-        tandem_build_hook_delay(),
         esc_html($status),
         esc_url($build_now)
     );

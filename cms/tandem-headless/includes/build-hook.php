@@ -3,11 +3,12 @@
  * The editors' loop: when published content changes (a post of the site's types published, updated,
  * unpublished, trashed or deleted; its fields; a menu or the menu locations; an activity type; the front page
  * setting; the site options), the site must be rebuilt. The plugin POSTs to the build hook URL set under
- * Instellingen → Website. A burst of saves becomes one call: the first change schedules the call
- * TANDEM_BUILD_HOOK_DELAY seconds ahead (WordPress cron), later changes join it. A failed call is tried again
- * with growing pauses, and the changes stay listed until a call succeeds. There is only ever one scheduled
- * event; how many attempts the current call has had is stored apart, so a retry and a new edit cannot start
- * two chains of calls.
+ * Instellingen → Website at the end of the request that changed content: after the response has gone to the
+ * editor where PHP can (PHP-FPM, LiteSpeed), else as the request's last step (the receiver answers at once).
+ * All changes of one request make one call; the receiver merges the calls of a burst of saves. WordPress cron
+ * is used only to try a failed call again, with growing pauses; the changes stay listed until a call
+ * succeeds. There is only ever one scheduled retry; how many attempts the current call has had is stored
+ * apart, so a retry and a new edit cannot start two chains of calls.
  *
  * The address is called with wp_safe_remote_post (no private networks, no odd ports, no redirects) and must
  * be https:, except on this machine (a loopback address, e.g. Debian's `webhook` in front of the build). The
@@ -16,10 +17,12 @@
  *
  * With a secret (TANDEM_BUILD_HOOK_SECRET in wp-config.php, or the setting), every call is signed: the header
  * X-Tandem-Signature is "sha256=" and the HMAC-SHA256 of the body with the secret, which the receiver on the
- * site's server (Debian's `webhook`, scripts/publish/) checks before it builds anything.
+ * site's server (Debian's `webhook`, scripts/publish/) checks before it builds anything. The body carries the
+ * time it was sent and a delivery id of its own, both signed with it, so the receiver refuses a recorded call
+ * replayed later (older than 5 minutes, or an id it has seen).
  *
- * WordPress runs due cron events on the next request; on a live CMS let the system cron request
- * /wp-cron.php every minute so the call is not waiting for a visitor.
+ * A failed call is retried by WordPress cron, which runs on the next request; on a live CMS let the system
+ * cron request /wp-cron.php every minute so a retry is not waiting for a visitor.
  */
 
 defined('ABSPATH') || exit;
@@ -35,11 +38,6 @@ const TANDEM_BUILD_HOOK_EVENT = 'tandem_build_hook';
 const TANDEM_BUILD_HOOK_MAX_LISTED = 50;
 /** Attempts of one call: after 1, 2, 4 and 8 pauses (a minute each by default), then the next change tries again. */
 const TANDEM_BUILD_HOOK_ATTEMPTS = 5;
-
-function tandem_build_hook_delay(): int
-{
-    return defined('TANDEM_BUILD_HOOK_DELAY') ? max(0, (int) TANDEM_BUILD_HOOK_DELAY) : 30;
-}
 
 /** The first pause before a failed call is tried again, in seconds; it doubles with each attempt. */
 function tandem_build_hook_retry_pause(): int
@@ -87,7 +85,12 @@ function tandem_build_hook_url_problem(string $url): ?string
  */
 function tandem_build_hook_request(array $changes): array
 {
-    $body = wp_json_encode(['trigger' => 'tandem-headless', 'changes' => $changes]);
+    $body = wp_json_encode([
+        'trigger'  => 'tandem-headless',
+        'changes'  => $changes,
+        'sent'     => time(),
+        'delivery' => wp_generate_uuid4(),
+    ]);
     $headers = ['Content-Type' => 'application/json'];
     $secret = tandem_build_hook_secret();
     if ($secret !== '') {
@@ -152,7 +155,7 @@ function tandem_build_hook_pending(): array
     return is_array($pending) ? $pending : [];
 }
 
-/** The one scheduled call; one already scheduled stays as it is (a change joins it). */
+/** The one scheduled retry; one already scheduled stays as it is. */
 function tandem_build_hook_schedule(int $seconds): void
 {
     if (!wp_next_scheduled(TANDEM_BUILD_HOOK_EVENT)) {
@@ -160,7 +163,7 @@ function tandem_build_hook_schedule(int $seconds): void
     }
 }
 
-/** Notes a change (its latest action) and makes sure one call is scheduled; seeding switches this off. */
+/** Notes a change (its latest action); the call goes at the end of this request. Seeding switches this off. */
 function tandem_build_hook_changed(string $what, int $id, string $action): void
 {
     if (!apply_filters('tandem_build_hook_enabled', true) || tandem_build_hook_url() === '') {
@@ -175,7 +178,26 @@ function tandem_build_hook_changed(string $what, int $id, string $action): void
         $pending[] = $change;
     }
     update_option(TANDEM_BUILD_HOOK_PENDING, $pending, false);
-    tandem_build_hook_schedule(tandem_build_hook_delay());
+    if (!has_action('shutdown', 'tandem_build_hook_call_at_end')) {
+        add_action('shutdown', 'tandem_build_hook_call_at_end', 20);
+    }
+}
+
+/**
+ * At the end of the request that changed content: the response goes to the editor first where PHP can, then
+ * the call, unless something else (e.g. "Nu publiceren") already sent these changes.
+ */
+function tandem_build_hook_call_at_end(): void
+{
+    if (!tandem_build_hook_pending()) {
+        return;
+    }
+    if (function_exists('fastcgi_finish_request')) {
+        fastcgi_finish_request();
+    } elseif (function_exists('litespeed_finish_request')) {
+        litespeed_finish_request();
+    }
+    tandem_build_hook_call();
 }
 
 /** The call: one POST with the listed changes; the outcome is shown to editors, a failure tried again. */
@@ -199,12 +221,10 @@ function tandem_build_hook_call(): void
 
     if ($succeeded) {
         delete_option(TANDEM_BUILD_HOOK_ATTEMPT);
-        // Changes saved while this call was under way are still listed, and get a call of their own.
+        wp_unschedule_hook(TANDEM_BUILD_HOOK_EVENT);
+        // Changes saved while this call was under way are still listed; their own request sends them.
         $remaining = array_values(array_filter(tandem_build_hook_pending(), fn ($change) => !in_array($change, $sent, true)));
         update_option(TANDEM_BUILD_HOOK_PENDING, $remaining, false);
-        if ($remaining) {
-            tandem_build_hook_schedule(tandem_build_hook_delay());
-        }
     } elseif ($attempt < TANDEM_BUILD_HOOK_ATTEMPTS) {
         update_option(TANDEM_BUILD_HOOK_ATTEMPT, $attempt, false);
         tandem_build_hook_schedule(tandem_build_hook_retry_pause() * 2 ** ($attempt - 1));

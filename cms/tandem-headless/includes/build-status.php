@@ -115,6 +115,14 @@ function tandem_build_status_html(string $url): string
         $html .= ' Wachtend: ' . (int) $status['queued'] . ' aanroep(en).';
     }
     $html .= '</p>';
+    if (is_array($status['paused'] ?? null)) {
+        $html .= sprintf(
+            '<p><strong>Publiceren staat stil</strong> sinds %s, na het terugzetten naar versie %s: opgeslagen wijzigingen gaan pas online na "Nu publiceren" (%d aanroep(en) wachten).</p>',
+            esc_html(tandem_build_status_time($status['paused']['since'] ?? null)),
+            esc_html(tandem_build_status_text($status['paused']['release'] ?? '–', 40)),
+            (int) ($status['paused']['hooks'] ?? 0)
+        );
+    }
     if (is_array($status['building'] ?? null)) {
         $html .= '<h3>Nu bezig</h3>' . tandem_build_status_build($status['building']);
     }

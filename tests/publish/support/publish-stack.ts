@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process'
-import { createHmac, randomBytes } from 'node:crypto'
+import { createHmac, randomBytes, randomUUID } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { CMS_URL, ROOT, runWordPressCron } from '../../helpers/local-cms'
@@ -46,12 +46,21 @@ export function resetState(): void {
 export const sign = (body: string, secret = SECRET) =>
   `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`
 
-/** A call as WordPress makes it (or with another signature, or none). */
+/** A call's body as WordPress writes it: the changes, the time it is sent (s) and a delivery id of its own. */
+export const hookBody = (changes: unknown[], sentMs = Date.now()) =>
+  JSON.stringify({
+    trigger: 'tandem-headless',
+    changes,
+    sent: Math.floor(sentMs / 1000),
+    delivery: randomUUID(),
+  })
+
+/** A call as WordPress makes it (or with another signature, or none; or a body given as is). */
 export async function callHook(
   changes: unknown[],
   signature: string | null = 'right',
+  body = hookBody(changes),
 ): Promise<{ status: number; text: string }> {
-  const body = JSON.stringify({ trigger: 'tandem-headless', changes })
   const headers: Record<string, string> = { 'content-type': 'application/json' }
   if (signature !== null) headers['x-tandem-signature'] = signature === 'right' ? sign(body) : signature
   const response = await fetch(HOOK_URL, { method: 'POST', headers, body })
@@ -82,24 +91,28 @@ export function acceptedCalls(): number {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /**
- * Waits for `condition`, meanwhile requesting WordPress's cron (a system cron does so on a server, so the
- * call goes out once the burst of saves is over). Gives up after `limitMs` with the last status in the error.
+ * Waits for `condition`. WordPress sends its call at the end of the save itself, so nothing else is asked of
+ * it; with `cron`, WordPress's cron is requested meanwhile (as a system cron does on a server), for a failed
+ * call's retry. Gives up after `limitMs` with the last status in the error.
  */
 export async function waitFor<T>(
   what: string,
   condition: () => Promise<T | null | undefined | false>,
-  limitMs = 8 * 60_000,
+  { cron = false, limitMs = 8 * 60_000 }: { cron?: boolean; limitMs?: number } = {},
 ): Promise<T> {
   const until = Date.now() + limitMs
   for (;;) {
-    const result = await condition()
+    // A request nginx drops while it reloads (an old worker closing a kept-alive connection) is asked again.
+    const result = await condition().catch(() => null)
     if (result) return result
     if (Date.now() > until) {
-      const last = existsSync(path.join(STATE_DIR, 'status.json')) ? JSON.stringify(await status()) : 'none'
+      const last = existsSync(path.join(STATE_DIR, 'status.json'))
+        ? readFileSync(path.join(STATE_DIR, 'status.json'), 'utf8')
+        : 'none'
       throw new Error(`Waited in vain for ${what}. Status: ${last.slice(0, 3000)}`)
     }
-    await runWordPressCron()
-    await sleep(500)
+    if (cron) await runWordPressCron()
+    await sleep(cron ? 500 : 200)
   }
 }
 
@@ -107,15 +120,29 @@ export async function waitFor<T>(
  * Waits until the builds after the first `after` have answered `hooks` calls between them and are finished;
  * returns those builds.
  */
-export const buildsAnswering = (after: number, hooks: number) =>
-  waitFor(`builds answering ${hooks} call(s)`, async () => {
-    const since = builds().slice(after)
-    const answered = since.reduce((sum, record) => sum + record.hooks, 0)
-    const finished = since.every((record) => record.outcome !== 'building')
-    return answered >= hooks && finished && readdirSync(path.join(STATE_DIR, 'queue')).length === 0
-      ? since
-      : null
+export const buildsAnswering = (after: number, hooks: number, options: { cron?: boolean } = {}) =>
+  waitFor(
+    `builds answering ${hooks} call(s)`,
+    async () => {
+      const since = builds().slice(after)
+      const answered = since.reduce((sum, record) => sum + record.hooks, 0)
+      const finished = since.every((record) => record.outcome !== 'building')
+      return answered >= hooks && finished && readdirSync(path.join(STATE_DIR, 'queue')).length === 0
+        ? since
+        : null
+    },
+    options,
+  )
+
+/** Waits until the build loop has taken every queued call (and let go of the build lock's work). */
+export const queueTaken = () =>
+  waitFor('the queue to be taken', async () => {
+    const queued = readdirSync(path.join(STATE_DIR, 'queue')).length
+    return queued === 0 && builds().every((record) => record.outcome !== 'building')
   })
+
+/** The build loop's log: what it built, held and refused. */
+export const loopLog = () => readFileSync(path.join(STATE_DIR, 'logs/build-loop.log'), 'utf8')
 
 /** A page of the live site, through nginx. */
 export async function livePage(sitePath: string): Promise<{ status: number; html: string }> {
