@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react'
 import { graphql, Link, type HeadProps, type PageProps } from 'gatsby'
 import { CalendarLink, RegistrationLink } from '../components/content/ActivityLinks'
 import { Breadcrumbs } from '../components/content/Breadcrumbs'
@@ -7,8 +6,9 @@ import { RichText } from '../components/content/RichText'
 import { Seo } from '../components/seo/Seo'
 import { useActivityEvents } from '../components/seo/use-activity-events'
 import { Container } from '../design/Container'
+import { FactList, type Fact } from '../design/FactList'
 import { Page } from '../design/Page'
-import { colors, radii, space } from '../design/tokens'
+import { space } from '../design/tokens'
 import { dutchNow, formatActivityDate } from '../lib/agenda'
 
 type Activity = NonNullable<Queries.ActivityPageQuery['wpActivity']>
@@ -21,7 +21,7 @@ const crumbs = (activity: Activity) => [
 
 /** Type, date and time (as the agenda shows them) and place. */
 const Facts = ({ activity }: { activity: Activity }) => {
-  const facts: Array<[string, ReactNode]> = [
+  const facts: Fact[] = [
     ['Soort', activity.activityTypes.map((type) => type.name).join(', ')],
     [
       'Wanneer',
@@ -29,28 +29,7 @@ const Facts = ({ activity }: { activity: Activity }) => {
     ],
     ['Waar', activity.location],
   ]
-  return (
-    <dl
-      css={{
-        display: 'grid',
-        gridTemplateColumns: 'auto 1fr',
-        gap: `${space.xs} ${space.md}`,
-        margin: `0 0 ${space.xl}`,
-        background: colors.surface,
-        borderRadius: radii.lg,
-        padding: space.lg,
-      }}
-    >
-      {facts
-        .filter(([, value]) => Boolean(value))
-        .map(([term, value]) => (
-          <div key={term} css={{ display: 'contents' }}>
-            <dt css={{ fontWeight: 700 }}>{term}</dt>
-            <dd css={{ margin: 0 }}>{value}</dd>
-          </div>
-        ))}
-    </dl>
-  )
+  return <FactList facts={facts} css={{ margin: `0 0 ${space.xl}` }} />
 }
 
 /** An activity of the agenda: its facts, the full text, how to sign up, the calendar file and the way back. */
@@ -108,19 +87,8 @@ export const query = graphql`
       buildTime
     }
     wpActivity(id: { eq: $id }) {
-      slug
-      title
-      path
-      excerpt
+      ...ActivityFacts
       content
-      start
-      end
-      location
-      registrationUrl
-      activityTypes {
-        name
-        slug
-      }
       featuredImage {
         url
         altText

@@ -84,18 +84,7 @@ export const query = graphql`
     }
     allWpActivity(sort: { start: ASC }) {
       nodes {
-        slug
-        title
-        path
-        excerpt
-        start
-        end
-        location
-        registrationUrl
-        activityTypes {
-          name
-          slug
-        }
+        ...ActivityFacts
         featuredImage {
           url
         }

@@ -9,9 +9,10 @@ import { Container } from '../design/Container'
 import { MainAndAside } from '../design/MainAndAside'
 import { BENEFITS } from '../design/icons/benefits'
 import { LineIcon } from '../design/icons/LineIcon'
+import { FactList, type Fact } from '../design/FactList'
 import { List } from '../design/List'
 import { Section } from '../design/Section'
-import { colors, radii, space } from '../design/tokens'
+import { colors, space } from '../design/tokens'
 import { EMPLOYMENT_TYPE_LABELS, jobPosting } from '../lib/job-posting'
 import { absoluteUrl } from '../lib/paths'
 
@@ -30,27 +31,8 @@ const Facts = ({ vacancy }: { vacancy: Vacancy }) => {
         : null,
     ],
     ['Salaris', vacancy.salary],
-  ].filter((fact): fact is [string, string] => Boolean(fact[1]))
-  return (
-    <dl
-      css={{
-        display: 'grid',
-        gridTemplateColumns: 'auto 1fr',
-        gap: `${space.xs} ${space.md}`,
-        margin: 0,
-        background: colors.surface,
-        borderRadius: radii.lg,
-        padding: space.lg,
-      }}
-    >
-      {facts.map(([term, value]) => (
-        <div key={term} css={{ display: 'contents' }}>
-          <dt css={{ fontWeight: 700 }}>{term}</dt>
-          <dd css={{ margin: 0 }}>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  )
+  ] satisfies Fact[]
+  return <FactList facts={facts} />
 }
 
 const Benefits = ({ keys }: { keys: readonly string[] }) => (

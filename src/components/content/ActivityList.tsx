@@ -1,4 +1,4 @@
-import { Link } from 'gatsby'
+import { graphql, Link } from 'gatsby'
 import { colors, radii, space } from '../../design/tokens'
 import { formatActivityDate } from '../../lib/agenda'
 import { CalendarLink, RegistrationLink } from './ActivityLinks'
@@ -50,3 +50,21 @@ export const ActivityList = ({
     ))}
   </ul>
 )
+
+/** What the agenda's list and an activity's page both show of an activity (its page adds the full text). */
+export const query = graphql`
+  fragment ActivityFacts on WpActivity {
+    slug
+    title
+    path
+    excerpt
+    start
+    end
+    location
+    registrationUrl
+    activityTypes {
+      name
+      slug
+    }
+  }
+`

@@ -1,13 +1,6 @@
 import { createHash } from 'node:crypto'
+import type { ContactChallenge } from '../../../src/lib/contact/proof-of-work'
 import { CMS_URL } from '../../helpers/local-cms'
-
-export interface ContactChallenge {
-  algorithm: string
-  challenge: string
-  maxnumber: number
-  salt: string
-  signature: string
-}
 
 export const fetchChallenge = async (): Promise<ContactChallenge> =>
   (await (await fetch(`${CMS_URL}/wp-json/tandem/v1/contact-challenge`)).json()) as ContactChallenge
