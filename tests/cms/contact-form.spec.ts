@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
+import { dataLayerText, pushedEvents } from '../helpers/data-layer'
 import { openPage } from '../helpers/open-page'
 import {
   contactEntries,
@@ -38,6 +39,15 @@ test('a visitor’s message reaches WordPress as an entry, and stays there when 
   )
   await expect(confirmation).toBeFocused()
 
+  // Marketing's lead: once, where it was sent from, and nothing the visitor typed anywhere in the data layer.
+  expect(await pushedEvents(page, 'generate_lead')).toEqual([
+    { event: 'generate_lead', form_id: '1', form_location: 'contact_page', page_path: '/contact' },
+  ])
+  const dataLayer = await dataLayerText(page)
+  for (const typed of ['Anna', 'Vries', 'anna@praktijk.nl', 'Zeezicht', '0612345678', question]) {
+    expect(dataLayer).not.toContain(typed)
+  }
+
   const stored = async () => (await contactEntries()).find((entry) => entry.meta.input_3 === question)
   expect((await stored())?.meta).toMatchObject({
     input_1: 'Anna de Vries',
@@ -68,6 +78,7 @@ test('what only WordPress rejects shows its messages under the right fields, and
   await expect(page.getByLabel('Vraag of opmerking')).toHaveValue(question)
   await expect(page.getByLabel('Praktijknaam (optioneel)')).toHaveValue('Tandartspraktijk Zeezicht')
   expect((await contactEntries()).some((entry) => entry.meta.input_3 === question)).toBe(false)
+  expect(await pushedEvents(page, 'generate_lead')).toEqual([])
 })
 
 test('a visitor over the flood limit is told so in Dutch, offered phone and e-mail, and keeps what was typed', async ({

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { dataLayerText, pushedEvents } from '../helpers/data-layer'
 import { FAKE_CMS_URL } from '../helpers/fake-contact-form'
 import { openPage } from '../helpers/open-page'
 
@@ -6,19 +7,8 @@ import { openPage } from '../helpers/open-page'
  * The data-layer contract in Chromium on the built site (no consent banner or tag manager id: the events go
  * into the data layer all the same; Tag Manager's consent settings decide later what is sent). The contact
  * form's answers are given by route interception here; the real WordPress is the CMS group's
- * (tests/cms/lead-events.spec.ts).
+ * (tests/cms/contact-form.spec.ts).
  */
-
-type Pushed = Record<string, unknown>
-const events = (page: Page, name?: string) =>
-  page.evaluate(
-    (wanted) =>
-      (window.dataLayer ?? []).filter(
-        (entry): entry is Record<string, unknown> =>
-          'event' in entry && (wanted === undefined || entry.event === wanted),
-      ),
-    name,
-  ) as Promise<Pushed[]>
 
 const TYPED = {
   'Praktijknaam (optioneel)': 'Tandartspraktijk Zeezicht',
@@ -36,11 +26,7 @@ async function fillIn(page: Page) {
 
 /** The whole data layer, consent commands included, holds nothing the visitor typed. */
 async function expectNothingTyped(page: Page) {
-  const everything = await page.evaluate(() =>
-    JSON.stringify(
-      (window.dataLayer ?? []).map((entry) => ('event' in entry ? entry : Array.from(entry as IArguments))),
-    ),
-  )
+  const everything = await dataLayerText(page)
   for (const value of Object.values(TYPED)) expect(everything).not.toContain(value)
   for (const part of ['Anna', 'Vries', 'praktijk.nl', '0612345678', 'Zeezicht', 'demonstratie']) {
     expect(everything).not.toContain(part)
@@ -82,7 +68,7 @@ test('a form the server accepts gives one generate_lead, also after a double cli
   await page.getByRole('button', { name: 'Versturen' }).dblclick()
   await expect(page.getByTestId('contact-confirmation')).toContainText('Bedankt!')
   expect(sent).toHaveLength(1)
-  expect(await events(page, 'generate_lead')).toEqual([
+  expect(await pushedEvents(page, 'generate_lead')).toEqual([
     { event: 'generate_lead', form_id: '1', form_location: 'contact_page', page_path: '/contact' },
   ])
   await expectNothingTyped(page)
@@ -103,7 +89,7 @@ for (const [refusal, status, body] of [
     await page.getByRole('button', { name: 'Versturen' }).click()
     await expect.poll(() => sent.length).toBe(1)
     await expect(page.getByRole('button', { name: 'Versturen' })).toBeEnabled()
-    expect(await events(page, 'generate_lead')).toEqual([])
+    expect(await pushedEvents(page, 'generate_lead')).toEqual([])
     await expectNothingTyped(page)
   })
 }
@@ -113,11 +99,11 @@ test('phone and e-mail clicks report their kind and place, never the number or a
   await openPage(page, '/contact')
   await page.getByRole('complementary', { name: 'Contactgegevens' }).locator('a[href^="tel:"]').click()
   await page.getByRole('contentinfo').locator('a[href^="mailto:"]').click()
-  expect(await events(page, 'contact_click')).toEqual([
+  expect(await pushedEvents(page, 'contact_click')).toEqual([
     { event: 'contact_click', contact_kind: 'phone', click_location: 'contact_page' },
     { event: 'contact_click', contact_kind: 'email', click_location: 'footer' },
   ])
-  const pushed = JSON.stringify(await events(page))
+  const pushed = JSON.stringify(await pushedEvents(page))
   expect(pushed).not.toMatch(/tel:|mailto:|@/)
 })
 
@@ -128,7 +114,7 @@ test('the popout being shown and used, and the contact modal opening, push their
   await expect(page.getByTestId('contact-popout')).toBeVisible()
   await page.getByRole('button', { name: 'Kom in contact' }).click()
   await expect(page.getByRole('dialog', { name: 'Interesse of vragen?' })).toBeVisible()
-  const pushed = (await events(page)).filter((entry) => String(entry.event).startsWith('contact_'))
+  const pushed = (await pushedEvents(page)).filter((entry) => String(entry.event).startsWith('contact_'))
   expect(pushed).toEqual([
     { event: 'contact_popout_shown' },
     { event: 'contact_popout_used', popout_action: 'open_modal' },
@@ -144,7 +130,7 @@ test('a click on an activity’s registration link reports its slug and type', a
   const type = await link.getAttribute('data-activity-type')
   expect(slug).toBeTruthy()
   await link.click()
-  expect(await events(page, 'activity_registration_click')).toEqual([
+  expect(await pushedEvents(page, 'activity_registration_click')).toEqual([
     {
       event: 'activity_registration_click',
       activity_slug: slug,
@@ -174,9 +160,9 @@ test('web_vitals: loaded after the load event, reported with plausible values wh
     document.dispatchEvent(new Event('visibilitychange'))
   })
   await expect
-    .poll(async () => (await events(page, 'web_vitals')).map((entry) => entry.metric_name).sort())
+    .poll(async () => (await pushedEvents(page, 'web_vitals')).map((entry) => entry.metric_name).sort())
     .toEqual(['CLS', 'INP', 'LCP', 'TTFB'])
-  for (const metric of await events(page, 'web_vitals')) {
+  for (const metric of await pushedEvents(page, 'web_vitals')) {
     expect(metric).toMatchObject({
       metric_rating: expect.stringMatching(/^(good|needs-improvement|poor)$/),
       metric_id: expect.stringMatching(/^v5-/),

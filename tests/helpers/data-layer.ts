@@ -7,3 +7,22 @@ export const dataLayer = (page: Page) =>
       'event' in entry ? entry : Array.from(entry as IArguments).slice(0, 2),
     ),
   )
+
+/** The events pushed into the page's data layer (gtag calls left out), all or those of one name. */
+export const pushedEvents = (page: Page, name?: string) =>
+  page.evaluate(
+    (wanted) =>
+      (window.dataLayer ?? []).filter(
+        (entry): entry is Record<string, unknown> =>
+          'event' in entry && (wanted === undefined || entry.event === wanted),
+      ),
+    name,
+  ) as Promise<Array<Record<string, unknown>>>
+
+/** Everything in the page's data layer as one text, gtag calls included: to look for what must never be there. */
+export const dataLayerText = (page: Page) =>
+  page.evaluate(() =>
+    JSON.stringify(
+      (window.dataLayer ?? []).map((entry) => ('event' in entry ? entry : Array.from(entry as IArguments))),
+    ),
+  )
