@@ -1,5 +1,5 @@
 /**
- * Which content becomes which page (spec section 2 route table). gatsby-node creates pages from this table;
+ * Which content becomes which page. gatsby-node creates pages from this table;
  * the sitemaps, the 404 page's validity check and tests read the same routes.
  */
 export type TemplateName =

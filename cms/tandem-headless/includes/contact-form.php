@@ -1,7 +1,7 @@
 <?php
 /**
  * POST /gf/v2/forms/1/submissions, compatible with Gravity Forms' REST API, for when Gravity Forms is not
- * installed: the site's contact form (spec section 3). Validates on the server with Dutch messages per field
+ * installed: the site's contact form. Validates on the server with Dutch messages per field
  * (400, never 500), limits how often it accepts a message (contact-limits.php: 429, or a proof of work
  * at the hourly cap: contact-check.php), answers `is_valid` with
  * a `confirmation_message` or `validation_messages`, and keeps every accepted submission as a private

@@ -1,6 +1,6 @@
 <?php
 /**
- * The post types and the taxonomy of the site (spec section 7), under their REST names. Every type supports
+ * The post types and the taxonomy of the site, under their REST names. Every type supports
  * menu order ('page-attributes'), which is what makes `orderby=menu_order` valid in its REST collection.
  */
 
@@ -48,7 +48,7 @@ add_action('init', function (): void {
     ]);
 });
 
-/** The site asks for people with per_page=150 (spec section 9); WordPress stops at 100 unless told otherwise. */
+/** The site asks for people with per_page=150; WordPress stops at 100 unless told otherwise. */
 add_filter('rest_people_collection_params', function (array $params): array {
     $params['per_page']['maximum'] = 150;
     return $params;

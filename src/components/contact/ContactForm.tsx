@@ -40,7 +40,7 @@ export interface ContactFormProps {
 type FormValues = ContactValues & { [HONEYPOT_NAME]: string }
 
 /**
- * The contact form (spec sections 3 to 5): validated as the visitor types or leaves a field, sent to the CMS,
+ * The contact form: validated as the visitor types or leaves a field, sent to the CMS,
  * replaced by the CMS's confirmation when accepted; server messages appear under their fields; when sending
  * fails everything typed stays and the visitor is told how else to reach us.
  */

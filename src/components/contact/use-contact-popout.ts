@@ -2,12 +2,12 @@ import { startTransition, useCallback, useEffect, useState } from 'react'
 import { pushEvent } from '../../lib/analytics/events'
 import { hasSessionFlag, setSessionFlag } from '../../lib/dom/session-flag'
 
-/** Spec section 9: the popout shows for 5000 ms. */
+/** The popout shows for 5000 ms. */
 export const POPOUT_VISIBLE_MS = 5000
 export const POPOUT_SESSION_KEY = 'contact-popout-shown'
 
 /**
- * The contact popout's life (spec section 4): shown once per browser session, right when the contact button
+ * The contact popout's life: shown once per browser session, right when the contact button
  * first appears (this hook mounts with it); hides itself after 5 seconds or when closed; never again that
  * session, also not after a reload.
  */

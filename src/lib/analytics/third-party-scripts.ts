@@ -13,7 +13,7 @@ function addScript(src: string, attributes: Record<string, string> = {}): HTMLSc
   return script
 }
 
-/** The consent banner. Without an id it says so (spec section 8) and loads nothing. */
+/** The consent banner. Without an id it says so in the console and loads nothing. */
 export function loadConsentBanner(cookiebotId: string): void {
   if (cookiebotId === '') {
     console.warn(NO_COOKIEBOT_ID_MESSAGE)

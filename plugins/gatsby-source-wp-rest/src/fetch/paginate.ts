@@ -116,7 +116,7 @@ export async function fetchAllItems(
   return items
 }
 
-/** One JSON document; any status of 400 or more throws with the server's own message (spec section 8). */
+/** One JSON document; any status of 400 or more throws with the server's own message. */
 export async function fetchDocument(url: string, settings: HttpSettings, expected: string): Promise<unknown> {
   const response = await requestJson(url, settings, expected)
   if (response.status >= 400) {
