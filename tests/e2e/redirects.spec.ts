@@ -18,6 +18,9 @@ test.describe('old paths end on their new page', () => {
   }
 
   test('in-app navigation to every old path ends on its target', async ({ page }) => {
+    // One test walks every old path twice (about 60 route changes): more than the default 30 s when two workers
+    // share the machine's two cores.
+    test.setTimeout(90_000)
     await openPage(page, '/')
     // gone if any step loaded a new document instead of staying in the app
     await page.evaluate(() => (document.documentElement.dataset.sameDocument = 'yes'))
