@@ -1,5 +1,18 @@
 import { dutchNow, dutchOffset, formatActivityDate, splitByDate, withDutchOffset } from '../agenda'
 
+/** Intl's Dutch wall-clock time of an instant, in the agenda's format (2026-11-21T13:30:00). */
+const amsterdam = new Intl.DateTimeFormat('sv-SE', {
+  timeZone: 'Europe/Amsterdam',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+})
+const intlWallClock = (date: Date) => amsterdam.format(date).replace(' ', 'T')
+
 describe('agenda helpers', () => {
   it('gives the Dutch wall-clock time, winter and summer', () => {
     expect(dutchNow(new Date('2026-11-21T12:30:00Z'))).toBe('2026-11-21T13:30:00')
@@ -7,20 +20,10 @@ describe('agenda helpers', () => {
   })
 
   it('agrees with Intl on the Dutch time every half hour for three years, clock changes included', () => {
-    const intl = new Intl.DateTimeFormat('sv-SE', {
-      timeZone: 'Europe/Amsterdam',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    })
     const mismatches: string[] = []
     for (let time = Date.UTC(2025, 0, 1); time < Date.UTC(2028, 0, 1); time += 1_800_000) {
       const date = new Date(time)
-      const expected = intl.format(date).replace(' ', 'T')
+      const expected = intlWallClock(date)
       if (dutchNow(date) !== expected)
         mismatches.push(`${date.toISOString()}: ${dutchNow(date)} ≠ ${expected}`)
     }
@@ -99,19 +102,9 @@ describe('Dutch offsets of activity dates', () => {
   })
 
   it('gives the instant Intl places at that Dutch time, every hour for two years', () => {
-    const intl = new Intl.DateTimeFormat('sv-SE', {
-      timeZone: 'Europe/Amsterdam',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    })
     const mismatches: string[] = []
     for (let time = Date.UTC(2026, 0, 1); time < Date.UTC(2028, 0, 1); time += 3_600_000) {
-      const wallClock = intl.format(new Date(time)).replace(' ', 'T')
+      const wallClock = intlWallClock(new Date(time))
       // the repeated autumn hour: its second occurrence is the one chosen
       const instant = new Date(withDutchOffset(wallClock)).getTime()
       if (instant !== time && instant !== time + 3_600_000)
