@@ -1,9 +1,8 @@
 import type { GatsbyConfig } from 'gatsby'
 import { colors } from './src/design/tokens'
 import { staticHostingAdapter } from './src/build/hosting/adapter'
-import { headerTable } from './src/build/hosting/header-table'
+import { siteHeaderTable } from './src/build/hosting/header-table'
 import { CONTACT_FORM_PATH } from './src/lib/contact/submit-contact'
-import { analyticsConfig } from './src/lib/analytics/config'
 
 /**
  * CMS_URL: a live WordPress to build from; without it the embedded snapshot in content/snapshot is used.
@@ -40,7 +39,7 @@ const config: GatsbyConfig = {
     contactFormUrl,
   },
   // The one table of response headers (caching, security): the build writes it out for Netlify and nginx.
-  headers: headerTable({ contactFormUrl, ...analyticsConfig() }),
+  headers: siteHeaderTable(contactFormUrl),
   // Keeps Gatsby's Netlify adapter from adding rules of its own on Netlify (see src/build/hosting/adapter.ts).
   adapter: staticHostingAdapter(),
   graphqlTypegen: { typesOutputPath: 'src/gatsby-types.d.ts', generateOnBuild: true },

@@ -2,8 +2,9 @@ import path from 'node:path'
 import type { GatsbyNode } from 'gatsby'
 import { writeCalendarFiles } from './src/build/calendar-files'
 import { loadRoutes } from './src/build/load-routes'
+import { loadSiteMetadata } from './src/build/load-site-metadata'
 import { writeServiceWorker } from './src/build/write-service-worker'
-import type { HeaderRule } from './src/build/hosting/header-table'
+import { siteHeaderTable } from './src/build/hosting/header-table'
 import { writeHostFiles } from './src/build/hosting/write-host-files'
 import { writeStaticFiles } from './src/build/write-static-files'
 import { isExternal, redirectTable } from './src/lib/redirects'
@@ -46,30 +47,19 @@ export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions }) => {
 /**
  * Files beside the pages: sitemaps, robots.txt and redirects; the service worker, offline page and build info.
  */
-export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, store, reporter }) => {
-  const { config } = store.getState() as {
-    config: { siteMetadata: { siteUrl: string; title: string }; headers?: HeaderRule[] }
-  }
+export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, cache, reporter }) => {
+  const { siteUrl, title, contactFormUrl } = await loadSiteMetadata(graphql)
   const publicDir = path.resolve('public')
   const siteRoutes = await loadRoutes(graphql)
-  await writeStaticFiles(publicDir, config.siteMetadata.siteUrl, siteRoutes)
-  const calendars = await writeCalendarFiles(
-    graphql,
-    publicDir,
-    { siteUrl: config.siteMetadata.siteUrl, siteTitle: config.siteMetadata.title },
-    new Date(),
-  )
+  await writeStaticFiles(publicDir, siteUrl, siteRoutes)
+  const calendars = await writeCalendarFiles(graphql, publicDir, { siteUrl, siteTitle: title }, new Date())
   reporter.info(`calendar files written: ${calendars} activities and the agenda feed`)
-  const { buildId } = await writeServiceWorker(publicDir, config.siteMetadata.title)
+  const { buildId } = await writeServiceWorker(publicDir, title)
   reporter.info(`build ${buildId}: service worker written`)
-  // Last, when every page and file is in place: the hosts' rules, with the hashes of every inline script.
+  // Last, when every page and file is in place: the hosts' rules, with the hashes of every inline script. The
+  // headers are gatsby-config.ts's `headers` option, made again from the same inputs.
   const redirects = redirectTable(siteRoutes.remoteSupportUrl)
-  const hosting = await writeHostFiles(
-    publicDir,
-    config.siteMetadata.siteUrl,
-    config.headers ?? [],
-    redirects,
-  )
+  const hosting = await writeHostFiles(publicDir, siteUrl, siteHeaderTable(contactFormUrl), redirects, cache)
   reporter.info(
     `host rules written (_headers, _redirects, nginx/): ${hosting.inlineScripts} inline scripts hashed in ${hosting.pages} HTML files, ${hosting.compressed} files precompressed`,
   )

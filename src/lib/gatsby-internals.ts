@@ -1,8 +1,7 @@
 /**
  * The framework internals the site still relies on, named in one place: Gatsby and Emotion have no public API
  * for these. `tests/scripts/gatsby-internals.test.ts` reads each one in the installed packages and fails when an
- * upgrade changes it; docs/content.md lists them with the two kept elsewhere (the build's `store.getState()` and
- * the hosting step's folder in `.cache/`) and the source plugin's own (its `src/gatsby-internals.ts`).
+ * upgrade changes it; docs/content.md lists them with the source plugin's own (its `src/gatsby-internals.ts`).
  */
 
 /**

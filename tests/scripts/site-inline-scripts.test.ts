@@ -1,7 +1,7 @@
-import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises'
+import { mkdtemp, mkdir, rm, utimes, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import { inspectInlineScripts } from '../../src/build/hosting/inline-scripts'
+import { inspectInlineScripts, type BuildCache } from '../../src/build/hosting/inline-scripts'
 import { siteInlineScripts } from '../../src/build/hosting/site-inline-scripts'
 import { UnexpectedInlineScriptError } from '../../src/build/hosting/write-host-files'
 import { offlinePageHtml } from '../../src/build/offline-page'
@@ -16,6 +16,15 @@ const pageLoader = (pagePath: string) => `/*<![CDATA[*/window.pagePath=${JSON.st
 const chunkMap = `
             window.___chunkMapping=${JSON.stringify(JSON.stringify({ app: ['/app-abc.js'] }))};
           `
+
+/** Gatsby's cache API as the build gets it, kept in a Map. */
+function mapCache(): BuildCache {
+  const values = new Map<string, unknown>()
+  return {
+    get: async (key) => values.get(key),
+    set: async (key, value) => values.set(key, structuredClone(value)),
+  }
+}
 
 describe('the inline scripts the site writes are recognised', () => {
   it.each([
@@ -58,7 +67,7 @@ describe('the inline scripts the site writes are recognised', () => {
 
 describe('a build with an inline script the site does not write', () => {
   let publicDir: string
-  let cacheFile: string
+  let cache: BuildCache
   const page = (scripts: string) =>
     `<!doctype html><html lang="nl"><head><script>${consentDefaultsScript()}</script>` +
     `<script type="application/ld+json">{"@type":"Organization"}</script></head><body>${scripts}` +
@@ -66,7 +75,7 @@ describe('a build with an inline script the site does not write', () => {
 
   beforeEach(async () => {
     publicDir = await mkdtemp(path.join(os.tmpdir(), 'inline-scripts-'))
-    cacheFile = path.join(publicDir, '..', `${path.basename(publicDir)}-cache.json`)
+    cache = mapCache()
     await mkdir(path.join(publicDir, 'over-ons'))
     await writeFile(path.join(publicDir, 'over-ons/index.html'), page(''))
     await writeFile(path.join(publicDir, 'offline.html'), offlinePageHtml('Tandem', '<svg></svg>'))
@@ -74,22 +83,21 @@ describe('a build with an inline script the site does not write', () => {
   })
   afterEach(async () => {
     await rm(publicDir, { recursive: true, force: true })
-    await rm(cacheFile, { force: true })
   })
 
   it('passes the pages the site writes: consent defaults, page loader, offline page, redirect page', async () => {
-    const report = await inspectInlineScripts(publicDir, check, cacheFile)
+    const report = await inspectInlineScripts(publicDir, check, cache)
     expect(report.unexpected).toEqual([])
     expect(report.hashes.get('over-ons/index.html')).toHaveLength(2)
   })
 
   it('names the page and the start of any other script, even when the page was cached under an older check', async () => {
-    await inspectInlineScripts(publicDir, { fingerprint: 'older', accepts: () => true }, cacheFile)
+    await inspectInlineScripts(publicDir, { fingerprint: 'older', accepts: () => true }, cache)
     await writeFile(
       path.join(publicDir, 'over-ons/index.html'),
       page('<script>fetch("/x?c="+document.cookie)</script>'),
     )
-    const report = await inspectInlineScripts(publicDir, check, cacheFile)
+    const report = await inspectInlineScripts(publicDir, check, cache)
     expect(report.unexpected).toEqual([
       { file: 'over-ons/index.html', start: '"fetch(\\"/x?c=\\"+document.cookie)"' },
     ])
@@ -97,5 +105,21 @@ describe('a build with an inline script the site does not write', () => {
       '1 inline script(s) in the built pages are not among the scripts the site writes, so they get no hash in ' +
         'the Content-Security-Policy and the build stops:\n  over-ons/index.html: "fetch(\\"/x?c=\\"+document.cookie)"',
     )
+  })
+
+  it('reads a page again only when its size or time changed since the cached build', async () => {
+    const file = path.join(publicDir, 'over-ons/index.html')
+    const builtAt = new Date('2026-11-01T12:00:00Z')
+    await utimes(file, builtAt, builtAt)
+    const first = await inspectInlineScripts(publicDir, check, cache)
+    // Same size and time, other text: the cached result stands (the page was not read again).
+    await writeFile(file, page('').replace('over-ons', 'over-xyz'))
+    await utimes(file, builtAt, builtAt)
+    const cached = await inspectInlineScripts(publicDir, check, cache)
+    expect(cached.hashes.get('over-ons/index.html')).toEqual(first.hashes.get('over-ons/index.html'))
+    // A rewritten page is read again.
+    await writeFile(file, page('<script>alert(1)</script>'))
+    const reread = await inspectInlineScripts(publicDir, check, cache)
+    expect(reread.unexpected).toEqual([{ file: 'over-ons/index.html', start: '"alert(1)"' }])
   })
 })

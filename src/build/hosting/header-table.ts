@@ -1,4 +1,5 @@
 import type { GatsbyConfig } from 'gatsby'
+import { analyticsConfig } from '../../lib/analytics/config'
 import { contentSecurityPolicy, type PolicySources } from './content-security-policy'
 
 /** One entry of Gatsby's `headers` option: a path pattern and the headers for it. */
@@ -59,3 +60,11 @@ export function headerTable(sources: PolicySources): HeaderRule[] {
     },
   ]
 }
+
+/**
+ * The site's own table: its policy allows the contact form's CMS and the analytics ids of the build's environment.
+ * gatsby-config.ts passes it to Gatsby's `headers` option and the build's last step writes it out for the hosts,
+ * each from the same inputs, so both get the same rules without reading Gatsby's internal store.
+ */
+export const siteHeaderTable = (contactFormUrl: string): HeaderRule[] =>
+  headerTable({ contactFormUrl, ...analyticsConfig() })

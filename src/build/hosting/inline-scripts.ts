@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { mkdir, readFile, stat, writeFile } from 'node:fs/promises'
+import { readFile, stat } from 'node:fs/promises'
 import path from 'node:path'
 import { parse, type DefaultTreeAdapterMap } from 'parse5'
 import { builtHtmlFiles } from '../built-html-files'
@@ -60,15 +60,25 @@ interface Cache {
   files: Record<string, CachedFile>
 }
 
-async function readCache(cacheFile: string | undefined, fingerprint: string): Promise<Cache['files']> {
-  if (!cacheFile) return {}
-  try {
-    const cache = JSON.parse(await readFile(cacheFile, 'utf8')) as Partial<Cache>
-    // Results of another check (another list of the site's scripts) or an older format are not reused.
-    return cache.fingerprint === fingerprint && cache.files ? cache.files : {}
-  } catch {
-    return {} // no cache yet, or an unreadable one: read every file
-  }
+/** A store that outlives the build: Gatsby's cache API (the `cache` argument of onPostBuild) or a Map in tests. */
+export interface BuildCache {
+  get(key: string): Promise<unknown>
+  set(key: string, value: unknown): Promise<unknown>
+}
+
+const CACHE_KEY = 'inline-script-hashes'
+
+const isCache = (value: unknown): value is Cache =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as Partial<Cache>).fingerprint === 'string' &&
+  typeof (value as Partial<Cache>).files === 'object'
+
+async function readCache(cache: BuildCache | undefined, fingerprint: string): Promise<Cache['files']> {
+  const stored = await cache?.get(CACHE_KEY)
+  // Nothing stored yet, another format, or results of another check (another list of the site's scripts):
+  // read every file.
+  return isCache(stored) && stored.fingerprint === fingerprint ? stored.files : {}
 }
 
 export interface InlineScriptReport {
@@ -81,16 +91,16 @@ export interface InlineScriptReport {
 const ACCEPT_ALL: InlineScriptCheck = { fingerprint: 'all', accepts: () => true }
 
 /**
- * Every built HTML file's inline scripts: their hashes, and those the check does not accept. With a cache file
- * (in Gatsby's cache), a file that has not changed since the last build is not read again: an incremental
- * build of a large site rewrites a few pages, not all of them.
+ * Every built HTML file's inline scripts: their hashes, and those the check does not accept. With a cache, a
+ * file whose size and time have not changed since the last build is not read again: an incremental build of a
+ * large site rewrites a few pages, not all of them.
  */
 export async function inspectInlineScripts(
   publicDir: string,
   check: InlineScriptCheck = ACCEPT_ALL,
-  cacheFile?: string,
+  buildCache?: BuildCache,
 ): Promise<InlineScriptReport> {
-  const cache = await readCache(cacheFile, check.fingerprint)
+  const cache = await readCache(buildCache, check.fingerprint)
   const files = builtHtmlFiles(publicDir).sort()
   const entries = await inBatches(files, 64, async (file) => {
     const fullPath = path.join(publicDir, file)
@@ -102,11 +112,8 @@ export async function inspectInlineScripts(
     const unexpected = scripts.filter((text) => !check.accepts(text)).map(scriptStart)
     return [file, { mtimeMs, size, hashes, unexpected }] as const
   })
-  if (cacheFile) {
-    await mkdir(path.dirname(cacheFile), { recursive: true })
-    const cacheContent: Cache = { fingerprint: check.fingerprint, files: Object.fromEntries(entries) }
-    await writeFile(cacheFile, JSON.stringify(cacheContent))
-  }
+  const cacheContent: Cache = { fingerprint: check.fingerprint, files: Object.fromEntries(entries) }
+  await buildCache?.set(CACHE_KEY, cacheContent)
   return {
     hashes: new Map(entries.map(([file, { hashes }]) => [file, hashes])),
     unexpected: entries.flatMap(([file, { unexpected }]) => unexpected.map((start) => ({ file, start }))),

@@ -3,7 +3,7 @@ import path from 'node:path'
 import type { Redirect } from '../../lib/redirects'
 import { netlifyRedirects, nginxRedirects } from '../redirect-files'
 import type { HeaderRule } from './header-table'
-import { inspectInlineScripts, type InlineScriptReport } from './inline-scripts'
+import { inspectInlineScripts, type BuildCache, type InlineScriptReport } from './inline-scripts'
 import { netlifyHeaders } from './netlify-headers'
 import { nginxHttpConf } from './nginx-config'
 import { nginxServerConf } from './nginx-server-conf'
@@ -37,20 +37,17 @@ export class UnexpectedInlineScriptError extends Error {
  * The last step of a build, once every page and file is written: the hash of every inline script of every
  * HTML file into that file's Content-Security-Policy (after checking each is one the site writes), and from the header table and the redirect table the
  * hosts' rules: Netlify's `_headers` and `_redirects`, nginx's `nginx/http.conf` and `nginx/server.conf`. Then
- * the compressed copies nginx sends.
+ * the compressed copies nginx sends. The cache (Gatsby's, between builds) spares reading unchanged pages again.
  */
 export async function writeHostFiles(
   publicDir: string,
   siteUrl: string,
   table: readonly HeaderRule[],
   redirects: readonly Redirect[],
+  cache?: BuildCache,
 ): Promise<HostFilesSummary> {
   // Only the inline scripts the site writes itself are hashed into the policy; any other stops the build.
-  const { hashes, unexpected } = await inspectInlineScripts(
-    publicDir,
-    siteInlineScripts(redirects),
-    path.resolve('.cache/hosting/inline-script-hashes.json'),
-  )
+  const { hashes, unexpected } = await inspectInlineScripts(publicDir, siteInlineScripts(redirects), cache)
   if (unexpected.length > 0) throw new UnexpectedInlineScriptError(unexpected)
   const files = servedFiles(publicDir)
   await mkdir(path.join(publicDir, 'nginx'), { recursive: true })
