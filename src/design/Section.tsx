@@ -1,8 +1,13 @@
-import type { ReactNode } from 'react'
+import type { ComponentPropsWithoutRef, ReactNode } from 'react'
 import { space } from './tokens'
 import { Title, type TitleSize } from './Title'
 
-interface SectionProps {
+type SectionAttributes = Omit<
+  ComponentPropsWithoutRef<'section'>,
+  'id' | 'title' | 'aria-labelledby' | 'children'
+>
+
+interface SectionProps extends SectionAttributes {
   /** the heading's id, which names the section for assistive technology (aria-labelledby) */
   id: string
   title: ReactNode
@@ -15,10 +20,21 @@ interface SectionProps {
 /**
  * A titled part of a page: a <section> named by its own h2, so screen reader users can find it by its title in
  * the landmarks and headings lists. The title's id is required, and always rendered, so the name never points at
- * a missing element.
+ * a missing element. Other attributes (a class from the css prop, data attributes) go onto the <section>.
  */
-export const Section = ({ id, title, titleSize = 'xlarge', spacing = 'xxl', children }: SectionProps) => (
-  <section aria-labelledby={id} css={spacing === 'none' ? undefined : { marginTop: space[spacing] }}>
+export const Section = ({
+  id,
+  title,
+  titleSize = 'xlarge',
+  spacing = 'xxl',
+  children,
+  ...attributes
+}: SectionProps) => (
+  <section
+    aria-labelledby={id}
+    css={spacing === 'none' ? undefined : { marginTop: space[spacing] }}
+    {...attributes}
+  >
     <Title tag="h2" id={id} size={titleSize}>
       {title}
     </Title>

@@ -1,53 +1,35 @@
-import { graphql, Link, type HeadProps, type PageProps } from 'gatsby'
-import { Page } from '../design/Page'
+import { graphql, type HeadProps, type PageProps } from 'gatsby'
 import { RichText } from '../components/content/RichText'
+import { VacancyList } from '../components/content/VacancyList'
 import { PageSeo } from '../components/seo/PageSeo'
 import { Container } from '../design/Container'
 import { Divider } from '../design/Divider'
 import { List } from '../design/List'
+import { Page } from '../design/Page'
+import { Section } from '../design/Section'
+import { space } from '../design/tokens'
 import { telHref } from '../lib/contact-links'
-import { Title } from '../design/Title'
-import { colors, radii, space } from '../design/tokens'
 
 /** Applying: the open vacancies and how to send a letter and CV (e-mail and phone from the site options). */
 const ApplyTemplate = ({ data }: PageProps<Queries.ApplyPageQuery>) => {
   const page = data.wpPage
   if (!page) return null
   const options = data.wpSiteOptions
-  const vacancies = data.allWpCareer.nodes
   return (
     <Page title={page.title} intro={page.intro}>
       <Container width="text" css={{ marginTop: space.xl }}>
         <RichText html={page.content} />
-        <section aria-labelledby="open-vacatures" css={{ marginTop: space.xl }}>
-          <Title tag="h2" id="open-vacatures" size="xlarge">
-            Open vacatures
-          </Title>
-          {vacancies.length > 0 ? (
-            <List>
-              {vacancies.map((vacancy) => (
-                <li
-                  key={vacancy.path}
-                  css={{ background: colors.surface, borderRadius: radii.md, padding: space.lg }}
-                >
-                  <h3 css={{ fontSize: '1.25rem', marginBottom: space.xxs }}>
-                    <Link to={vacancy.path}>{vacancy.title}</Link>
-                  </h3>
-                  <p css={{ margin: 0, color: colors.textMuted }}>
-                    {[vacancy.location, vacancy.hours].filter(Boolean).join(' · ')}
-                  </p>
-                </li>
-              ))}
-            </List>
-          ) : (
-            <p>Er zijn op dit moment geen open vacatures. Een open sollicitatie is altijd welkom.</p>
-          )}
-        </section>
+        <Section id="open-vacatures" title="Open vacatures" spacing="xl">
+          <VacancyList vacancies={data.allWpCareer.nodes} />
+        </Section>
         <Divider />
-        <section aria-labelledby="zo-solliciteer-je" data-analytics-area="vacancy">
-          <Title tag="h2" id="zo-solliciteer-je" size="large">
-            Zo solliciteer je
-          </Title>
+        <Section
+          id="zo-solliciteer-je"
+          title="Zo solliciteer je"
+          titleSize="large"
+          spacing="none"
+          data-analytics-area="vacancy"
+        >
           <List variant="numbers" gap="xs">
             <li>Kies een vacature, of schrijf een open sollicitatie.</li>
             <li>
@@ -68,7 +50,7 @@ const ApplyTemplate = ({ data }: PageProps<Queries.ApplyPageQuery>) => {
               Vragen over een vacature? Bel <a href={telHref(options.phoneNumber)}>{options.phoneNumber}</a>.
             </p>
           )}
-        </section>
+        </Section>
       </Container>
     </Page>
   )

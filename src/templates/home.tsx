@@ -1,65 +1,12 @@
-import { graphql, Link, type HeadProps, type PageProps } from 'gatsby'
-import { ResponsiveImage } from '../design/ResponsiveImage'
+import { graphql, type HeadProps, type PageProps } from 'gatsby'
 import { CardGrid, ContentCard } from '../components/content/ContentCard'
-import { RichText } from '../components/content/RichText'
-import { SmartLink } from '../components/layout/SmartLink'
+import { Hero } from '../components/home/Hero'
+import { Intro } from '../components/home/Intro'
+import { QuoteList } from '../components/home/QuoteList'
+import { UspList } from '../components/home/UspList'
 import { Seo } from '../components/seo/Seo'
 import { Container } from '../design/Container'
-import { Illustration } from '../design/illustrations/Illustration'
-import { ILLUSTRATION_NAMES } from '../design/illustrations/shapes'
-import { List } from '../design/List'
-import { Title } from '../design/Title'
 import { Section } from '../design/Section'
-import { breakpoints, colors, radii, space } from '../design/tokens'
-
-type FrontPage = NonNullable<Queries.HomePageQuery['wpFrontPage']>
-
-const Hero = ({ page }: { page: FrontPage }) => (
-  <header css={{ background: colors.surface, padding: `${space.xxl} 0` }}>
-    <Container>
-      <div
-        css={{
-          display: 'grid',
-          gap: space.xl,
-          alignItems: 'center',
-          [breakpoints.desktop]: { gridTemplateColumns: '1fr 1fr' },
-        }}
-      >
-        <div>
-          <Title tag="h1" size="xxxlarge" variant="primary">
-            {page.heroTitle ?? page.title}
-          </Title>
-          {page.heroText && <p css={{ fontSize: '1.25rem', color: colors.textMuted }}>{page.heroText}</p>}
-          {page.heroButton && (
-            <SmartLink
-              url={page.heroButton.url}
-              target={page.heroButton.target}
-              css={{
-                display: 'inline-block',
-                background: colors.blue,
-                color: colors.onBlue,
-                padding: `${space.sm} ${space.lg}`,
-                borderRadius: radii.round,
-                fontWeight: 700,
-                textDecoration: 'none',
-              }}
-            >
-              {page.heroButton.title}
-            </SmartLink>
-          )}
-        </div>
-        {page.heroImage?.gatsbyImageData && (
-          <ResponsiveImage
-            image={page.heroImage.gatsbyImageData}
-            alt={page.heroImage.altText}
-            priority
-            css={{ borderRadius: radii.lg }}
-          />
-        )}
-      </div>
-    </Container>
-  </header>
-)
 
 /** The home page: hero, what sets us apart, an introduction, highlighted products and customer stories. */
 const HomeTemplate = ({ data }: PageProps<Queries.HomePageQuery>) => {
@@ -67,31 +14,14 @@ const HomeTemplate = ({ data }: PageProps<Queries.HomePageQuery>) => {
   if (!page) return null
   return (
     <>
-      <Hero page={page} />
+      <Hero {...page} />
       <Container>
         {page.usps.length > 0 && (
           <Section id="waarom" title="Waarom praktijken voor ons kiezen">
-            <List layout="grid" gap="lg">
-              {page.usps.map((usp, index) => (
-                <li key={usp.title}>
-                  <Illustration name={ILLUSTRATION_NAMES[index % ILLUSTRATION_NAMES.length] ?? 'tooth'} />
-                  <h3 css={{ fontSize: '1.125rem', margin: `${space.sm} 0 ${space.xs}` }}>{usp.title}</h3>
-                  <p css={{ margin: 0 }}>{usp.text}</p>
-                </li>
-              ))}
-            </List>
+            <UspList usps={page.usps} />
           </Section>
         )}
-        {(page.introTitle || page.introText) && (
-          <section aria-labelledby="introductie" css={{ marginTop: space.xxl, maxWidth: '44rem' }}>
-            {page.introTitle && (
-              <Title tag="h2" id="introductie" size="xlarge">
-                {page.introTitle}
-              </Title>
-            )}
-            {page.introText && <RichText html={page.introText} />}
-          </section>
-        )}
+        {(page.introTitle || page.introText) && <Intro title={page.introTitle} html={page.introText} />}
         {page.highlightedProducts.length > 0 && (
           <Section id="producten" title="Onze producten en diensten">
             <CardGrid>
@@ -109,19 +39,7 @@ const HomeTemplate = ({ data }: PageProps<Queries.HomePageQuery>) => {
         )}
         {page.highlightedReferences.length > 0 && (
           <Section id="referenties" title="Wat praktijken zeggen">
-            <List layout="grid" gap="lg" minColumn="16rem">
-              {page.highlightedReferences.map((reference) => (
-                <li
-                  key={reference.path}
-                  css={{ background: colors.surface, borderRadius: radii.lg, padding: space.lg }}
-                >
-                  <blockquote css={{ margin: 0 }}>
-                    <p>“{reference.quote}”</p>
-                  </blockquote>
-                  <Link to={reference.path}>{reference.practiceName ?? reference.title}</Link>
-                </li>
-              ))}
-            </List>
+            <QuoteList references={page.highlightedReferences} />
           </Section>
         )}
       </Container>

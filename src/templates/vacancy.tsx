@@ -1,4 +1,5 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby'
+import { BenefitList } from '../components/content/BenefitList'
 import { Breadcrumbs } from '../components/content/Breadcrumbs'
 import { FeatureImage } from '../components/content/FeatureImage'
 import { Page } from '../design/Page'
@@ -7,12 +8,9 @@ import { Seo } from '../components/seo/Seo'
 import { ButtonLink } from '../design/Button'
 import { Container } from '../design/Container'
 import { MainAndAside } from '../design/MainAndAside'
-import { BENEFITS } from '../design/icons/benefits'
-import { LineIcon } from '../design/icons/LineIcon'
 import { FactList, type Fact } from '../design/FactList'
-import { List } from '../design/List'
 import { Section } from '../design/Section'
-import { colors, space } from '../design/tokens'
+import { space } from '../design/tokens'
 import { EMPLOYMENT_TYPE_LABELS, jobPosting } from '../lib/job-posting'
 import { absoluteUrl } from '../lib/paths'
 
@@ -34,27 +32,6 @@ const Facts = ({ vacancy }: { vacancy: Vacancy }) => {
   ] satisfies Fact[]
   return <FactList facts={facts} />
 }
-
-const Benefits = ({ keys }: { keys: readonly string[] }) => (
-  <Section id="wat-wij-bieden" title="Wat wij bieden">
-    <List layout="grid">
-      {keys.flatMap((key) => {
-        const benefit = BENEFITS[key]
-        return benefit
-          ? [
-              <li
-                key={key}
-                css={{ display: 'flex', gap: space.sm, alignItems: 'center', color: colors.blueDark }}
-              >
-                <LineIcon>{benefit.shape}</LineIcon>
-                <span css={{ color: colors.text }}>{benefit.label}</span>
-              </li>,
-            ]
-          : []
-      })}
-    </List>
-  </Section>
-)
 
 /** A vacancy: the facts, the text, what we offer (benefit icons) and a clear route to apply. */
 const VacancyTemplate = ({ data }: PageProps<Queries.VacancyPageQuery>) => {
@@ -84,7 +61,11 @@ const VacancyTemplate = ({ data }: PageProps<Queries.VacancyPageQuery>) => {
             <FeatureImage image={vacancy.featuredImage} />
           </div>
         </MainAndAside>
-        {vacancy.benefits.length > 0 && <Benefits keys={vacancy.benefits} />}
+        {vacancy.benefits.length > 0 && (
+          <Section id="wat-wij-bieden" title="Wat wij bieden">
+            <BenefitList keys={vacancy.benefits} />
+          </Section>
+        )}
         <p css={{ marginTop: space.xl }}>{apply}</p>
       </Container>
     </Page>

@@ -18,4 +18,16 @@ describe('Section', () => {
     )
     expect(await axe(container)).toHaveNoViolations()
   })
+
+  it('puts other attributes on the section, such as the area analytics names', () => {
+    render(
+      <Section id="zo-solliciteer-je" title="Zo solliciteer je" data-analytics-area="vacancy">
+        <p>Tekst</p>
+      </Section>,
+    )
+    expect(screen.getByRole('region', { name: 'Zo solliciteer je' })).toHaveAttribute(
+      'data-analytics-area',
+      'vacancy',
+    )
+  })
 })
