@@ -18,6 +18,19 @@ const layer = (name, below) => ({
   group: below.flatMap((other) => [`**/${other}/**`, `**/${other}`]),
   message: `${name} may not import ${below.join(' or ')}: layers point one way (templates → components → design → lib).`,
 })
+/**
+ * The browser and WordPress suites under tests/ each import their own folder and tests/helpers/, never another
+ * suite's: what two suites share is a helper (docs/testing.md, "Where tests live").
+ */
+const SUITES = ['e2e', 'graphiql', 'pwa', 'hosting', 'cms', 'preview', 'publish']
+const notOtherSuites = (suite) => ({
+  group: SUITES.filter((other) => other !== suite).flatMap((other) => [
+    `**/tests/${other}`,
+    `**/tests/${other}/**`,
+    ...['..', '../..', '../../..'].flatMap((up) => [`${up}/${other}`, `${up}/${other}/**`]),
+  ]),
+  message: `tests/${suite}/ may not import another suite's folder: what suites share goes in tests/helpers/.`,
+})
 const restrictImports = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] })
 
 // An effect written as `() => expr` returns expr as its cleanup. Chromium's scrollIntoView now returns a
@@ -122,4 +135,9 @@ export default tseslint.config(
     ignores: ['src/**/__tests__/**'],
     rules: restrictImports(NOT_PLUGIN_INTERNALS, NOT_TESTS, layer('src/components', ['templates'])),
   },
+  // tests/cms reads the plugin's internals on purpose (the live CMS against the plugin's own normalisers).
+  ...SUITES.map((suite) => ({
+    files: [`tests/${suite}/**/*.ts`],
+    rules: restrictImports(...(suite === 'cms' ? [] : [NOT_PLUGIN_INTERNALS]), notOtherSuites(suite)),
+  })),
 )

@@ -38,6 +38,9 @@ const CROSSINGS: Array<[...Case, string]> = [
   ['scripts/bench/x.ts', '../../tests/helpers/local-cms', 'never import from tests/'],
   ['src/build/x.ts', '../../plugins/gatsby-source-wp-rest/src/normalize/links', 'public module'],
   ['tests/e2e/x.ts', '../../plugins/gatsby-source-wp-rest/src/normalize/text', 'public module'],
+  ['tests/hosting/x.spec.ts', '../e2e/support/fake-contact-form', "another suite's folder"],
+  ['tests/preview/support/x.ts', '../../cms/support/seed', "another suite's folder"],
+  ['tests/publish/x.test.ts', '../../tests/cms/support/seed', "another suite's folder"],
 ]
 const ALLOWED: Case[] = [
   ['src/templates/x.tsx', '../components/content/RichText'],
@@ -46,6 +49,9 @@ const ALLOWED: Case[] = [
   ['src/build/x.ts', '../../plugins/gatsby-source-wp-rest/exports'],
   ['tests/plugin/x.test.ts', '../../plugins/gatsby-source-wp-rest/src/normalize/links'],
   ['tests/e2e/x.ts', '../../scripts/support/snapshot-items'],
+  ['tests/hosting/x.spec.ts', '../helpers/open-page'],
+  ['tests/pwa/x.spec.ts', './support/static-site'],
+  ['tests/hosting/support/x.ts', '../../../src/components/pwa/InstallPrompt'],
 ]
 
 describe('the linter enforces the boundaries', () => {
