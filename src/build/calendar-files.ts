@@ -1,9 +1,10 @@
-import { mkdir, readdir, rm, writeFile } from 'node:fs/promises'
+import { readdir, rm } from 'node:fs/promises'
 import path from 'node:path'
 import type { CreatePagesArgs } from 'gatsby'
 import { dutchNow } from '../lib/agenda'
 import { activityCalendarPath, AGENDA_FEED_PATH } from '../lib/calendar-paths'
 import { activityCalendar, agendaFeed, type CalendarActivity, type CalendarSite } from './calendar'
+import { writeIfChanged } from './write-if-changed'
 
 const ACTIVITIES_QUERY = `
   query CalendarActivities {
@@ -39,12 +40,6 @@ async function removeStaleFiles(agendaDir: string, keep: ReadonlySet<string>): P
   }
 }
 
-async function write(publicDir: string, sitePath: string, contents: string): Promise<void> {
-  const file = path.join(publicDir, sitePath)
-  await mkdir(path.dirname(file), { recursive: true })
-  await writeFile(file, contents)
-}
-
 /**
  * "Zet in mijn agenda": an .ics next to each activity's page, and the feed of the agenda to subscribe to.
  * Returns how many activity files were written.
@@ -68,9 +63,12 @@ export async function writeCalendarFiles(
   await removeStaleFiles(path.join(publicDir, 'agenda'), files)
   await Promise.all(
     activities.map((activity) =>
-      write(publicDir, activityCalendarPath(activity), activityCalendar(activity, site)),
+      writeIfChanged(path.join(publicDir, activityCalendarPath(activity)), activityCalendar(activity, site)),
     ),
   )
-  await write(publicDir, AGENDA_FEED_PATH, agendaFeed(feedActivities(activities, now), site))
+  await writeIfChanged(
+    path.join(publicDir, AGENDA_FEED_PATH),
+    agendaFeed(feedActivities(activities, now), site),
+  )
   return activities.length
 }

@@ -7,6 +7,7 @@ import { BUILD_INFO_PATH, type BuildInfo } from '../lib/pwa/build-info'
 import { serviceWorkerSwitchedOff, SERVICE_WORKER_PATH } from '../lib/pwa/service-worker-switch'
 import type { ServiceWorkerBuild } from '../service-worker/build-settings'
 import { OFFLINE_PAGE_PATH, offlinePageHtml } from './offline-page'
+import { writeIfChanged } from './write-if-changed'
 
 // Gatsby runs from the site's root (and compiles this file elsewhere, so not relative to __dirname).
 const workerSource = (file: string) => path.resolve('src/service-worker', file)
@@ -78,7 +79,7 @@ export async function writeServiceWorker(publicDir: string, siteName: string): P
   }
   await writeFile(path.join(publicDir, BUILD_INFO_PATH), JSON.stringify(buildInfo))
   const logoSvg = await readFile(path.resolve('static/favicon.svg'), 'utf8')
-  await writeFile(path.join(publicDir, OFFLINE_PAGE_PATH), offlinePageHtml(siteName, logoSvg))
+  await writeIfChanged(path.join(publicDir, OFFLINE_PAGE_PATH), offlinePageHtml(siteName, logoSvg))
 
   const worker = serviceWorkerSwitchedOff(process.env)
     ? await bundleWorker('retiring-worker.ts')

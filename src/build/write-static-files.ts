@@ -1,15 +1,12 @@
-import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { redirectTable } from '../lib/redirects'
 import type { SiteRoutes } from './load-routes'
 import { redirectPage } from './redirect-files'
 import { robotsTxt, sitemapDocuments } from './sitemaps'
+import { writeIfChanged } from './write-if-changed'
 
-async function write(publicDir: string, relativePath: string, contents: string): Promise<void> {
-  const file = path.join(publicDir, relativePath)
-  await mkdir(path.dirname(file), { recursive: true })
-  await writeFile(file, contents)
-}
+const write = (publicDir: string, relativePath: string, contents: string) =>
+  writeIfChanged(path.join(publicDir, relativePath), contents)
 
 /**
  * Files next to the pages that no React page produces: the sitemaps (three, or more past 50,000 URLs), robots.txt

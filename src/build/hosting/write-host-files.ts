@@ -1,4 +1,4 @@
-import { mkdir, rm, writeFile } from 'node:fs/promises'
+import { rm } from 'node:fs/promises'
 import path from 'node:path'
 import type { Redirect } from '../../lib/redirects'
 import { netlifyRedirects, nginxRedirects } from '../redirect-files'
@@ -10,6 +10,7 @@ import { nginxServerConf } from './nginx-server-conf'
 import { precompress } from './precompress'
 import { siteInlineScripts } from './site-inline-scripts'
 import { servedFiles } from './site-files'
+import { writeIfChanged } from '../write-if-changed'
 
 export interface HostFilesSummary {
   pages: number
@@ -50,7 +51,6 @@ export async function writeHostFiles(
   const { hashes, unexpected } = await inspectInlineScripts(publicDir, siteInlineScripts(redirects), cache)
   if (unexpected.length > 0) throw new UnexpectedInlineScriptError(unexpected)
   const files = servedFiles(publicDir)
-  await mkdir(path.join(publicDir, 'nginx'), { recursive: true })
   // Earlier builds wrote the redirects alone as an nginx include; nginx/server.conf has them now.
   await rm(path.join(publicDir, 'redirects.nginx.conf'), { force: true })
   const documents: Record<string, string> = {
@@ -60,7 +60,7 @@ export async function writeHostFiles(
     'nginx/server.conf': nginxServerConf(table, nginxRedirects(siteUrl, redirects)),
   }
   await Promise.all(
-    Object.entries(documents).map(([file, text]) => writeFile(path.join(publicDir, file), text)),
+    Object.entries(documents).map(([file, text]) => writeIfChanged(path.join(publicDir, file), text)),
   )
   const compressed = await precompress(publicDir, files)
   const inlineScripts = new Set([...hashes.values()].flat()).size
