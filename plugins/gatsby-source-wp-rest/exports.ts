@@ -6,6 +6,7 @@
  */
 export { LIST_TYPES, MENU_LOCATIONS, REST_PATHS } from './src/content-types'
 export { createLiveSource } from './src/source/live-source'
+export { readStartedAt } from './src/source/read-start'
 export { remoteSupportProblem } from './src/normalize/url-gate'
 export { TRUSTED_EMBED_HOSTS } from './src/normalize/sanitize'
 export { trimPath } from './src/normalize/links'

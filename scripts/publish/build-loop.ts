@@ -4,7 +4,8 @@ import path from 'node:path'
 import { failureReason, runGatsbyBuild } from './gatsby-build'
 import { readJson, writeJsonAtomically } from './json-file'
 import { batchToBuild } from './pause'
-import { forgetOldDeliveries, newestQueuedMs, takeQueued, type Batch, type SeenDeliveries } from './queue'
+import { readStartedAt } from '../../plugins/gatsby-source-wp-rest/exports'
+import { forgetOldDeliveries, mergeChanges, takeQueued, type Batch, type SeenDeliveries } from './queue'
 import {
   createRelease,
   discardRelease,
@@ -18,8 +19,9 @@ import { pruneHistory, saveRecord, writeStatus, type BuildRecord } from './statu
 
 /**
  * The builds, one at a time: on-hook.sh runs this under the build lock (flock) after queueing a hook. It takes
- * every waiting hook as one batch, builds, and goes on until the queue is empty, so hooks that arrive during a
- * build become one follow-up build. A build that fails leaves the live release as it is.
+ * every waiting hook as one batch and starts building at once. Hooks that arrive while Gatsby is still starting,
+ * before it reads the CMS, are answered by that build; the others that arrive during a build become one follow-up
+ * build. It goes on until the queue is empty. A build that fails leaves the live release as it is.
  */
 const seconds = (from: number, to: number = Date.now()) => Math.round((to - from) / 10) / 100
 
@@ -67,6 +69,7 @@ async function publishBatch(settings: PublishSettings, batch: Batch): Promise<Bu
         : 'de build gaf geen volledige site (index.html of 404.html ontbreekt)'
     return { ...record, outcome: 'failed', finished: new Date().toISOString(), error, timings }
   }
+  const answered = joinCallsBeforeRead(settings, record, path.join(settings.stateDir, log))
 
   const releaseStarted = Date.now()
   let switchStarted: number
@@ -83,13 +86,13 @@ async function publishBatch(settings: PublishSettings, batch: Batch): Promise<Bu
   } catch (error) {
     // The live link still points at the complete release it pointed at before.
     const message = error instanceof Error ? error.message : String(error)
-    return { ...record, outcome: 'failed', finished: new Date().toISOString(), error: message, timings }
+    return { ...answered, outcome: 'failed', finished: new Date().toISOString(), error: message, timings }
   }
   const warning = runAfterSwitch(settings)
   const finished = Date.now()
   pruneReleases(settings.releasesDir, settings.keep, settings.liveLink)
   return {
-    ...record,
+    ...answered,
     outcome: 'succeeded',
     finished: new Date(finished).toISOString(),
     ...(warning ? { warning } : {}),
@@ -98,6 +101,23 @@ async function publishBatch(settings: PublishSettings, batch: Batch): Promise<Bu
       release: seconds(releaseStarted, switchStarted),
       switch: seconds(switchStarted, finished),
     },
+  }
+}
+
+/**
+ * The calls that arrived after the build started but before it read the CMS (the source plugin logs that moment):
+ * WordPress sends a call only once its change is saved, so the build already holds their changes. They are
+ * taken off the queue and listed with this build, rather than starting another that would change nothing.
+ */
+function joinCallsBeforeRead(settings: PublishSettings, record: BuildRecord, logFile: string): BuildRecord {
+  const readAtMs = readStartedAt(readFileSync(logFile, 'utf8'))
+  if (readAtMs === null) return record
+  const joined = takeBatch(settings, readAtMs)
+  if (joined.hooks === 0) return record
+  return {
+    ...record,
+    hooks: record.hooks + joined.hooks,
+    changes: mergeChanges([record.changes, joined.changes]),
   }
 }
 
@@ -112,26 +132,13 @@ function runAfterSwitch(settings: PublishSettings): string | null {
   }
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
-
 /**
- * Waits until no call has arrived for the quiet window, so the saves of one burst (each sends its call at once)
- * start one build, not one and a follow-up. Never longer than a few windows, so a steady stream still builds.
+ * Takes the queue, or the calls that arrived before a time, refusing replayed calls (the delivery ids seen are
+ * kept between runs of the loop).
  */
-async function awaitQuiet(settings: PublishSettings): Promise<void> {
-  const limit = Date.now() + 4 * settings.quietMs
-  for (;;) {
-    const newest = newestQueuedMs(settings.queueDir)
-    const wait = newest === null ? 0 : newest + settings.quietMs - Date.now()
-    if (wait <= 0 || Date.now() >= limit) return
-    await sleep(Math.min(wait, limit - Date.now()))
-  }
-}
-
-/** Takes the queue, refusing replayed calls (the delivery ids seen are kept between runs of the loop). */
-function takeBatch(settings: PublishSettings): Batch {
+function takeBatch(settings: PublishSettings, receivedBeforeMs = Infinity): Batch {
   const seen = forgetOldDeliveries(readJson<SeenDeliveries>(settings.deliveriesFile) ?? {}, Date.now())
-  const batch = takeQueued(settings.queueDir, seen)
+  const batch = takeQueued(settings.queueDir, seen, receivedBeforeMs)
   writeJsonAtomically(settings.deliveriesFile, seen)
   for (const reason of batch.refused)
     console.warn(`[publish] refused a replayed or unstamped call: ${reason}`)
@@ -145,7 +152,6 @@ async function main(): Promise<void> {
   }
   settleInterrupted(settings)
   for (;;) {
-    await awaitQuiet(settings)
     const taken = takeBatch(settings)
     if (taken.hooks === 0 && taken.refused.length === 0) break
     if (taken.hooks === 0) continue

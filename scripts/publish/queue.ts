@@ -112,13 +112,14 @@ export function queuedFiles(queueDir: string): string[] {
 const receivedAt = (name: string) => Number(name.match(QUEUE_FILE)?.[1])
 
 /**
- * Takes every waiting hook off the queue (the files are removed) as one batch; replayed calls (see
- * replayProblem) are taken off too, but count for nothing.
+ * Takes the waiting hooks off the queue (the files are removed) as one batch: all of them, or those that arrived
+ * before a time (a build that started reading the CMS then answers them). Replayed calls (see replayProblem) are
+ * taken off too, but count for nothing.
  */
-export function takeQueued(queueDir: string, seen: SeenDeliveries): Batch {
+export function takeQueued(queueDir: string, seen: SeenDeliveries, receivedBeforeMs = Infinity): Batch {
   const accepted: { receivedMs: number; changes: Change[] }[] = []
   const refused: string[] = []
-  for (const name of queuedFiles(queueDir)) {
+  for (const name of queuedFiles(queueDir).filter((file) => receivedAt(file) < receivedBeforeMs)) {
     const file = path.join(queueDir, name)
     const payload = readFileSync(file, 'utf8')
     rmSync(file, { force: true })
@@ -132,10 +133,4 @@ export function takeQueued(queueDir: string, seen: SeenDeliveries): Batch {
     changes: mergeChanges(accepted.map((call) => call.changes)),
     refused,
   }
-}
-
-/** When the newest waiting hook arrived (ms), or null when none waits: the build loop's quiet window. */
-export function newestQueuedMs(queueDir: string): number | null {
-  const names = queuedFiles(queueDir)
-  return names.length > 0 ? receivedAt(names[names.length - 1]!) : null
 }

@@ -10,8 +10,6 @@ import path from 'node:path'
  *   PUBLISH_BEFORE_SWITCH a shell command that must pass before a release goes live, with the release's folder
  *                 in PUBLISH_CANDIDATE (default in settings.sh: nginx -t with the release's own config)
  *   PUBLISH_AFTER_SWITCH  a shell command run after each switch of the live release (e.g. an nginx reload)
- *   PUBLISH_QUIET_MS  how long the queue must be quiet before a build starts, so a burst of saves is one build
- *                 (default 1000, at most 1000)
  */
 export interface PublishSettings {
   /** the project: builds run here, into its public/, with its Gatsby cache */
@@ -29,7 +27,6 @@ export interface PublishSettings {
   keep: number
   beforeSwitch: string
   afterSwitch: string
-  quietMs: number
 }
 
 export const ROOT = path.resolve(__dirname, '../..')
@@ -41,10 +38,6 @@ export function publishSettings(env: NodeJS.ProcessEnv = process.env): PublishSe
     throw new Error(
       `PUBLISH_KEEP must be a whole number of at least 2 (the live release and one to go back to), not "${env.PUBLISH_KEEP}"`,
     )
-  }
-  const quietMs = Number(env.PUBLISH_QUIET_MS ?? 1000)
-  if (!Number.isInteger(quietMs) || quietMs < 0 || quietMs > 1000) {
-    throw new Error(`PUBLISH_QUIET_MS must be a whole number from 0 to 1000, not "${env.PUBLISH_QUIET_MS}"`)
   }
   return {
     siteDir: ROOT,
@@ -59,7 +52,6 @@ export function publishSettings(env: NodeJS.ProcessEnv = process.env): PublishSe
     keep,
     beforeSwitch: env.PUBLISH_BEFORE_SWITCH?.trim() ?? '',
     afterSwitch: env.PUBLISH_AFTER_SWITCH?.trim() ?? '',
-    quietMs,
   }
 }
 

@@ -63,6 +63,12 @@ describe('the hooks waiting for a build', () => {
         refused: [],
       })
       expect(readdirSync(queue)).toEqual(['1764000000300-13.json.tmp'])
+      // Only those that arrived before a time: a build that started reading the CMS then answers them.
+      writeFileSync(path.join(queue, '1764000000400-14.json'), hook(4))
+      writeFileSync(path.join(queue, '1764000000600-15.json'), hook(5))
+      expect(takeQueued(queue, {}, 1764000000500)).toMatchObject({ hooks: 1, firstReceivedMs: 1764000000400 })
+      expect(readdirSync(queue).sort()).toEqual(['1764000000300-13.json.tmp', '1764000000600-15.json'])
+      rmSync(path.join(queue, '1764000000600-15.json'))
       expect(takeQueued(path.join(queue, 'missing'), {})).toEqual({
         hooks: 0,
         firstReceivedMs: null,

@@ -13,6 +13,7 @@ import { credentialsProblem, previewRefusal } from './preview/preview-guard'
 import { isPublished } from './preview/preview-item'
 import { createPreviewSource } from './preview/preview-source'
 import { writePreviewState } from './preview/preview-state'
+import { readStartLine } from './source/read-start'
 
 export async function createRestSource(settings: SourceSettings): Promise<RestSource> {
   if (settings.baseUrl === null) return createSnapshotSource(settings.snapshotDir)
@@ -133,6 +134,7 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async (args, options) => {
     `gatsby-source-wp-rest: ${settings.baseUrl === null ? `snapshot ${settings.snapshotDir}` : `CMS ${settings.baseUrl}`}`,
   )
   activity.start()
+  if (settings.baseUrl !== null) reporter.info(readStartLine(settings.baseUrl, new Date()))
   try {
     const { nodes, lists, report, readAt, skippedProtected } = await loadNodeInputs(
       settings,
