@@ -1,6 +1,7 @@
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { trimPath } from '../../plugins/gatsby-source-wp-rest/exports'
+import { BENCH_DATA_DIR } from './bench-data'
 
 /**
  * A large content set for build benchmarks: the embedded demo snapshot plus generated items, written as a
@@ -10,7 +11,7 @@ import { trimPath } from '../../plugins/gatsby-source-wp-rest/exports'
  * They reuse the demo media: image processing scales with the number of distinct images, which Gatsby
  * caches across builds, not with the number of items.
  *
- *   tsx scripts/bench/generate-snapshot.ts --items 10000 --out .bench/snapshot-10k
+ *   tsx scripts/bench/generate-snapshot.ts --items 10000 --out ../site.bench/snapshot-10k
  */
 
 interface RestItem {
@@ -146,7 +147,7 @@ if (require.main === module) {
     return index > 0 ? (process.argv[index + 1] ?? fallback) : fallback
   }
   const items = Number(argument('items', '10000'))
-  const out = path.resolve(argument('out', '.bench/snapshot-10k'))
+  const out = path.resolve(argument('out', path.join(BENCH_DATA_DIR, 'snapshot-10k')))
   if (!Number.isInteger(items) || items < 1) throw new Error(`--items must be a positive whole number`)
   const counts = generateSnapshot(items, out)
   console.info(`Snapshot with ${items} generated items written to ${out}:`, counts)

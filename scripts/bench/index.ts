@@ -2,6 +2,7 @@ import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { buildAnchorSite, type AnchorSite } from './anchor-page'
+import { BENCH_DATA_DIR } from './bench-data'
 import { buildChecks, compareWithAnchor, routeChecks } from './budgets'
 import { ROOT, serveBuild } from '../support/serve-build'
 import { cleanBuild, timedBuild, type BuildFigures } from './build-timing'
@@ -67,7 +68,6 @@ function parseOptions(argv: string[]): Options {
   }
 }
 
-const BENCH_DIR = path.join(ROOT, '.bench')
 const BENCH_PORT = 9300
 const ANCHOR_PORT = 9301
 const IMAGE_ANCHOR_PORT = 9302
@@ -233,17 +233,17 @@ async function sourcingFigures(
 
 async function main(): Promise<void> {
   const options = parseOptions(process.argv.slice(2))
-  mkdirSync(BENCH_DIR, { recursive: true })
+  mkdirSync(BENCH_DATA_DIR, { recursive: true })
   const builds: BuildResult[] = []
   if (!options.quick && !options.measureOnly) {
-    const largeDir = path.join(BENCH_DIR, 'snapshot-10k')
+    const largeDir = path.join(BENCH_DATA_DIR, 'snapshot-10k')
     log('generating the 10,000-item snapshot')
     generateSnapshot(10_000, largeDir)
     builds.push(...(await coldAndWarm('10,000 items', largeDir)))
   }
   if (!options.measureOnly) {
     // The demo content last: its build is the one served and measured.
-    const demoDir = path.join(BENCH_DIR, 'snapshot-demo')
+    const demoDir = path.join(BENCH_DATA_DIR, 'snapshot-demo')
     rmSync(demoDir, { recursive: true, force: true })
     cpSync(path.join(ROOT, 'content/snapshot'), demoDir, { recursive: true })
     builds.push(...(await coldAndWarm('demo', demoDir)))

@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { readBuildHistory, type BuildRecord } from '../publish/status'
 import { ROOT } from '../support/serve-build'
+import { BENCH_DATA_DIR } from './bench-data'
 
 /**
  * The publishing loop as `npm run publish:local` runs it (scripts/publish/), on the benchmark's own ports and
@@ -13,7 +14,7 @@ export const CMS = 'http://127.0.0.1:8881'
 const SITE_PORT = 9310
 const HOOK_PORT = 9311
 export const SITE = `http://127.0.0.1:${SITE_PORT}`
-export const STATE_DIR = path.join(ROOT, '.bench/publish')
+export const STATE_DIR = path.join(BENCH_DATA_DIR, 'publish')
 const SECRET = randomBytes(32).toString('hex')
 
 export interface PublishStack {

@@ -3,7 +3,8 @@ import path from 'node:path'
 import { ROOT } from '../support/serve-build'
 import type { BuildRecord } from '../publish/status'
 import { generateSnapshot } from './generate-snapshot'
-import { cmsCommand, SITE, startNginx, startStack, type PublishStack } from './publish-stack'
+import { BENCH_DATA_DIR } from './bench-data'
+import { cmsCommand, SITE, startNginx, startStack, STATE_DIR, type PublishStack } from './publish-stack'
 import { median } from './statistics'
 
 /**
@@ -77,7 +78,7 @@ async function warmUp(stack: PublishStack): Promise<void> {
     45 * 60_000,
   )
   if (built.outcome !== 'succeeded')
-    throw new Error(`The first build failed; see .bench/publish/${built.log}`)
+    throw new Error(`The first build failed; see ${path.join(STATE_DIR, built.log)}`)
 }
 
 async function measureOnce(stack: PublishStack, label: string): Promise<Phases> {
@@ -217,12 +218,12 @@ async function main(): Promise<void> {
 
   const sets: Array<[string, string, string]> = [['demo', defaultCms, path.join(ROOT, 'content/snapshot')]]
   if (!argv.includes('--quick')) {
-    const largeDir = path.join(ROOT, '.bench/snapshot-10k')
+    const largeDir = path.join(BENCH_DATA_DIR, 'snapshot-10k')
     if (!existsSync(path.join(largeDir, 'meta.json'))) {
       log('generating the 10,000-item snapshot')
       generateSnapshot(10_000, largeDir)
     }
-    sets.push(['10,000 items', path.join(ROOT, '.bench/cms-10k'), largeDir])
+    sets.push(['10,000 items', path.join(BENCH_DATA_DIR, 'cms-10k'), largeDir])
   }
   const results: ContentResult[] = []
   for (const [content, cmsStateDir, snapshotDir] of sets) {

@@ -7,7 +7,7 @@
 #   - nginx serving the live release (nginx.sh), with the status at /_publish/status.json;
 #   - a loop requesting /wp-cron.php every minute, as a system cron would on a server (WordPress sends its call
 #     at the end of the save itself; cron only tries a failed call again).
-# The secret is made once (.publish/secret, readable by this user only) unless PUBLISH_SECRET is set.
+# The secret is made once ($PUBLISH_DIR/secret, readable by this user only) unless PUBLISH_SECRET is set.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 source scripts/publish/settings.sh

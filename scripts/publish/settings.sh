@@ -2,13 +2,14 @@
 # settings.ts). Run from the project folder.
 #
 #   PUBLISH_DIR        state: releases/, the `live` link nginx serves, logs/, history/, queue/, status.json
-#                      (default .publish/ in the project)
+#                      (default beside the project: <project folder>.publish, outside the folder Gatsby's
+#                      compiler walks on every build; settings.ts has the same default)
 #   PUBLISH_HOOK_HOST  address the hook receiver listens on (default 127.0.0.1)
 #   PUBLISH_HOOK_PORT  its port (default 9009); the hook URL is http://HOST:PORT/hooks/publish
 #   PUBLISH_SITE_PORT  port nginx serves the live release on, on 127.0.0.1 (default 9000)
 #   PUBLISH_SECRET     the secret WordPress signs its calls with (TANDEM_BUILD_HOOK_SECRET there)
 PUBLISH_ROOT="$PWD"
-PUBLISH_DIR="$(realpath -m "${PUBLISH_DIR:-$PUBLISH_ROOT/.publish}")"
+PUBLISH_DIR="$(realpath -m "${PUBLISH_DIR:-$PUBLISH_ROOT.publish}")"
 PUBLISH_HOOK_HOST="${PUBLISH_HOOK_HOST:-127.0.0.1}"
 PUBLISH_HOOK_PORT="${PUBLISH_HOOK_PORT:-9009}"
 PUBLISH_SITE_PORT="${PUBLISH_SITE_PORT:-9000}"

@@ -1,10 +1,12 @@
 import { execSync } from 'node:child_process'
 import path from 'node:path'
+import { besideProject } from '../support/beside-project'
 
 /**
  * Where publishing keeps its state, from the same environment the shell scripts read (settings.sh):
  *
- *   PUBLISH_DIR   the state folder (default .publish/ in the project): releases/, the `live` link nginx serves,
+ *   PUBLISH_DIR   the state folder (default beside the project: <project folder>.publish, outside the folder
+ *                 Gatsby's compiler walks on every build): releases/, the `live` link nginx serves,
  *                 logs/, history/, queue/ and status.json
  *   PUBLISH_KEEP  how many releases are kept (default 5; the live one always)
  *   PUBLISH_BEFORE_SWITCH a shell command that must pass before a release goes live, with the release's folder
@@ -32,7 +34,7 @@ export interface PublishSettings {
 export const ROOT = path.resolve(__dirname, '../..')
 
 export function publishSettings(env: NodeJS.ProcessEnv = process.env): PublishSettings {
-  const stateDir = path.resolve(ROOT, env.PUBLISH_DIR?.trim() || '.publish')
+  const stateDir = path.resolve(ROOT, env.PUBLISH_DIR?.trim() || besideProject('publish'))
   const keep = Number(env.PUBLISH_KEEP ?? 5)
   if (!Number.isInteger(keep) || keep < 2) {
     throw new Error(
