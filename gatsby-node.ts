@@ -3,6 +3,7 @@ import type { GatsbyNode } from 'gatsby'
 import { writeCalendarFiles } from './src/build/calendar-files'
 import { loadRoutes } from './src/build/load-routes'
 import { loadSiteMetadata } from './src/build/load-site-metadata'
+import { postBuildStep } from './src/build/post-build-step'
 import { writeServiceWorker } from './src/build/write-service-worker'
 import { siteHeaderTable } from './src/build/hosting/header-table'
 import { writeHostFiles } from './src/build/hosting/write-host-files'
@@ -51,16 +52,29 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, cache, r
   const { siteUrl, title, contactFormUrl } = await loadSiteMetadata(graphql)
   const publicDir = path.resolve('public')
   const siteRoutes = await loadRoutes(graphql)
-  await writeStaticFiles(publicDir, siteUrl, siteRoutes)
-  const calendars = await writeCalendarFiles(graphql, publicDir, { siteUrl, siteTitle: title }, new Date())
-  reporter.info(`calendar files written: ${calendars} activities and the agenda feed`)
-  const { buildId } = await writeServiceWorker(publicDir, title)
-  reporter.info(`build ${buildId}: service worker written`)
+  await postBuildStep(reporter, 'sitemaps, robots.txt and redirect pages', () =>
+    writeStaticFiles(publicDir, siteUrl, siteRoutes),
+  )
+  await postBuildStep(
+    reporter,
+    'calendar files',
+    () => writeCalendarFiles(graphql, publicDir, { siteUrl, siteTitle: title }, new Date()),
+    (activities) => `${activities} activities and the agenda feed`,
+  )
+  await postBuildStep(
+    reporter,
+    'service worker and offline page',
+    () => writeServiceWorker(publicDir, title),
+    ({ buildId }) => `build ${buildId}`,
+  )
   // Last, when every page and file is in place: the hosts' rules, with the hashes of every inline script. The
   // headers are gatsby-config.ts's `headers` option, made again from the same inputs.
   const redirects = redirectTable(siteRoutes.remoteSupportUrl)
-  const hosting = await writeHostFiles(publicDir, siteUrl, siteHeaderTable(contactFormUrl), redirects, cache)
-  reporter.info(
-    `host rules written (_headers, _redirects, nginx/): ${hosting.inlineScripts} inline scripts hashed in ${hosting.pages} HTML files, ${hosting.compressed} files precompressed`,
+  await postBuildStep(
+    reporter,
+    'host rules (_headers, _redirects, nginx/) and compressed copies',
+    () => writeHostFiles(publicDir, siteUrl, siteHeaderTable(contactFormUrl), redirects, cache),
+    (hosting) =>
+      `${hosting.inlineScripts} inline scripts hashed in ${hosting.pages} HTML files, ${hosting.compressed} files precompressed`,
   )
 }

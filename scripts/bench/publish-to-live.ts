@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { ROOT } from '../support/serve-build'
 import type { BuildRecord } from '../publish/status'
@@ -63,6 +63,19 @@ async function waitUntil<T>(what: string, condition: () => Promise<T | null>, li
 }
 
 const livePage = async () => (await fetch(`${SITE}${PRODUCT.path}`)).text()
+
+const CONTENT_SET_MARKER = path.join(STATE_DIR, 'bench-content-set')
+
+/**
+ * A live install builds one CMS's content. When the last build here was of the other content set, the build
+ * starts from scratch (no public/, no Gatsby cache): Gatsby removes the pages it no longer makes, not every file
+ * of them (images, compressed copies), and the other set's files would be measured with this one.
+ */
+function startFromScratchOnNewContent(snapshotDir: string): void {
+  const last = existsSync(CONTENT_SET_MARKER) ? readFileSync(CONTENT_SET_MARKER, 'utf8') : null
+  if (last === snapshotDir) return
+  for (const dir of ['public', '.cache']) rmSync(path.join(ROOT, dir), { recursive: true, force: true })
+}
 
 /** A first build for this content (a switch of content set rebuilds much), before anything is measured. */
 async function warmUp(stack: PublishStack): Promise<void> {
@@ -152,8 +165,10 @@ async function measureContent(content: string, cmsStateDir: string, snapshotDir:
       cmsCommand(cmsStateDir, 'seed', snapshotDir)
       writeFileSync(seededMarker, snapshotDir)
     }
+    startFromScratchOnNewContent(snapshotDir)
     log(`${content}: the first release (not measured)`)
     await warmUp(stack)
+    writeFileSync(CONTENT_SET_MARKER, snapshotDir)
     startNginx(stack)
     const measured: Phases[] = []
     for (let run = 1; run <= runs; run++) {
