@@ -30,9 +30,10 @@ export const Section = ({
   children,
   ...attributes
 }: SectionProps) => (
+  // No css prop at all without spacing: Emotion would still give the element an empty class (css-0).
   <section
     aria-labelledby={id}
-    css={spacing === 'none' ? undefined : { marginTop: space[spacing] }}
+    {...(spacing === 'none' ? {} : { css: { marginTop: space[spacing] } })}
     {...attributes}
   >
     <Title tag="h2" id={id} size={titleSize}>
