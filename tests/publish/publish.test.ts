@@ -133,11 +133,18 @@ describe('publishing on the site’s own server', () => {
   })
 
   it('fetches no item on a build without changes', async () => {
-    const before = builds().length
-    expect((await callHook([])).status).toBe(202)
-    const [build] = await buildsAnswering(before, 1)
-    expect(build?.outcome).toBe('succeeded')
-    expect(buildLog(build!)).toMatch(/incremental: 0 of \d+ items fetched, 0 removed/)
+    const buildWithoutChanges = async () => {
+      const before = builds().length
+      expect((await callHook([])).status).toBe(202)
+      const [build] = await buildsAnswering(before, 1)
+      expect(build?.outcome).toBe('succeeded')
+      return build!
+    }
+    // An item saved less than 5 s before the previous build read the CMS is fetched once more (the source
+    // plugin's read margin), and the build above started at once after its save: a first build without changes
+    // moves the last read well past that save; the second has nothing to fetch.
+    await buildWithoutChanges()
+    expect(buildLog(await buildWithoutChanges())).toMatch(/incremental: 0 of \d+ items fetched, 0 removed/)
   })
 
   it('refuses a replayed call: a delivery id seen before, or a signed time more than 5 minutes old', async () => {
