@@ -4,8 +4,7 @@ import path from 'node:path'
 import { failureReason, runGatsbyBuild } from './gatsby-build'
 import { readJson, writeJsonAtomically } from './json-file'
 import { batchToBuild } from './pause'
-import { readStartedAt } from '../../plugins/gatsby-source-wp-rest/exports'
-import { forgetOldDeliveries, mergeChanges, takeQueued, type Batch, type SeenDeliveries } from './queue'
+import { combinedCalls, forgetOldDeliveries, takeQueued, type Batch, type SeenDeliveries } from './queue'
 import {
   createRelease,
   discardRelease,
@@ -69,7 +68,7 @@ async function publishBatch(settings: PublishSettings, batch: Batch): Promise<Bu
         : 'de build gaf geen volledige site (index.html of 404.html ontbreekt)'
     return { ...record, outcome: 'failed', finished: new Date().toISOString(), error, timings }
   }
-  const answered = joinCallsBeforeRead(settings, record, path.join(settings.stateDir, log))
+  const answered = joinCallsBeforeRead(settings, record, build.cmsReadAtMs)
 
   const releaseStarted = Date.now()
   let switchStarted: number
@@ -109,16 +108,14 @@ async function publishBatch(settings: PublishSettings, batch: Batch): Promise<Bu
  * WordPress sends a call only once its change is saved, so the build already holds their changes. They are
  * taken off the queue and listed with this build, rather than starting another that would change nothing.
  */
-function joinCallsBeforeRead(settings: PublishSettings, record: BuildRecord, logFile: string): BuildRecord {
-  const readAtMs = readStartedAt(readFileSync(logFile, 'utf8'))
-  if (readAtMs === null) return record
-  const joined = takeBatch(settings, readAtMs)
-  if (joined.hooks === 0) return record
-  return {
-    ...record,
-    hooks: record.hooks + joined.hooks,
-    changes: mergeChanges([record.changes, joined.changes]),
-  }
+function joinCallsBeforeRead(
+  settings: PublishSettings,
+  record: BuildRecord,
+  cmsReadAtMs: number | null,
+): BuildRecord {
+  if (cmsReadAtMs === null) return record
+  const joined = takeBatch(settings, cmsReadAtMs)
+  return joined.hooks === 0 ? record : { ...record, ...combinedCalls(record, joined) }
 }
 
 /** E.g. nginx reloading the new release's own config; the release is live whatever it says. */

@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process'
 import { createWriteStream, readFileSync } from 'node:fs'
 import path from 'node:path'
+import { readStartedAt } from '../../plugins/gatsby-source-wp-rest/exports'
 
 /** Where a build's time went, in seconds (from Gatsby's own activity timings, see buildTimings). */
 export interface BuildTimings {
@@ -16,6 +17,8 @@ export interface GatsbyBuild {
   exitCode: number | null
   seconds: number
   timings: BuildTimings | null
+  /** when the build started reading the CMS (ms since 1970, from the source plugin's line), or null */
+  cmsReadAtMs: number | null
 }
 
 /** "success source and transform nodes - 0.417s" and the like, as Gatsby prints them without a terminal. */
@@ -56,7 +59,13 @@ export function runGatsbyBuild(siteDir: string, logFile: string): Promise<Gatsby
     child.on('close', (exitCode) => {
       log.end(() => {
         const seconds = (performance.now() - started) / 1000
-        resolve({ exitCode, seconds, timings: buildTimings(readFileSync(logFile, 'utf8'), seconds) })
+        const output = readFileSync(logFile, 'utf8')
+        resolve({
+          exitCode,
+          seconds,
+          timings: buildTimings(output, seconds),
+          cmsReadAtMs: readStartedAt(output),
+        })
       })
     })
   })

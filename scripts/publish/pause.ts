@@ -1,6 +1,6 @@
 import { rmSync } from 'node:fs'
 import path from 'node:path'
-import { mergeChanges, type Batch, type Change } from './queue'
+import { combinedCalls, type Batch, type Change } from './queue'
 import type { PublishSettings } from './settings'
 import { readJson, writeJsonAtomically } from './json-file'
 
@@ -38,17 +38,9 @@ export function batchToBuild(settings: PublishSettings, batch: Batch): Batch | n
   const pause = readPause(settings)
   if (!pause) return batch
   if (!isExplicitPublish(batch)) {
-    writeJsonAtomically(pauseFile(settings), {
-      ...pause,
-      hooks: pause.hooks + batch.hooks,
-      changes: mergeChanges([pause.changes, batch.changes]),
-    })
+    writeJsonAtomically(pauseFile(settings), { ...pause, ...combinedCalls(pause, batch) })
     return null
   }
   rmSync(pauseFile(settings), { force: true })
-  return {
-    ...batch,
-    hooks: batch.hooks + pause.hooks,
-    changes: mergeChanges([pause.changes, batch.changes]),
-  }
+  return { ...batch, ...combinedCalls(pause, batch) }
 }

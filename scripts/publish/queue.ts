@@ -96,6 +96,18 @@ export function mergeChanges(lists: readonly Change[][]): Change[] {
   return [...merged.values()].slice(-MAX_CHANGES)
 }
 
+/** Calls counted together: a batch, a build's record, the calls held during a pause. */
+export interface Calls {
+  hooks: number
+  changes: Change[]
+}
+
+/** Earlier and later calls as one: their number added, their changes merged (the later action of an item wins). */
+export const combinedCalls = (earlier: Calls, later: Calls): Calls => ({
+  hooks: earlier.hooks + later.hooks,
+  changes: mergeChanges([earlier.changes, later.changes]),
+})
+
 /** Queue files are named `<received ms>-<pid>.json` by on-hook.sh. */
 const QUEUE_FILE = /^(\d{13})-\d+\.json$/
 
