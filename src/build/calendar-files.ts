@@ -4,6 +4,7 @@ import type { CreatePagesArgs } from 'gatsby'
 import { dutchNow } from '../lib/agenda'
 import { activityCalendarPath, AGENDA_FEED_PATH } from '../lib/calendar-paths'
 import { activityCalendar, agendaFeed, type CalendarActivity, type CalendarSite } from './calendar'
+import { inBatches } from './hosting/in-batches'
 import { writeIfChanged } from './write-if-changed'
 
 const ACTIVITIES_QUERY = `
@@ -41,8 +42,8 @@ async function removeStaleFiles(agendaDir: string, keep: ReadonlySet<string>): P
 }
 
 /**
- * "Zet in mijn agenda": an .ics next to each activity's page, and the feed of the agenda to subscribe to.
- * Returns how many activity files were written.
+ * "Zet in mijn agenda": an .ics next to each activity's page, and the feed of the agenda to subscribe to, each
+ * written only when it changed. Returns how many activities there are.
  */
 export async function writeCalendarFiles(
   graphql: CreatePagesArgs['graphql'],
@@ -61,10 +62,9 @@ export async function writeCalendarFiles(
   )
   const files = new Set(activities.map(activityCalendarPath))
   await removeStaleFiles(path.join(publicDir, 'agenda'), files)
-  await Promise.all(
-    activities.map((activity) =>
-      writeIfChanged(path.join(publicDir, activityCalendarPath(activity)), activityCalendar(activity, site)),
-    ),
+  // A few at a time: each is read to compare, and thousands of activities must not open thousands of files.
+  await inBatches(activities, 32, (activity) =>
+    writeIfChanged(path.join(publicDir, activityCalendarPath(activity)), activityCalendar(activity, site)),
   )
   await writeIfChanged(
     path.join(publicDir, AGENDA_FEED_PATH),

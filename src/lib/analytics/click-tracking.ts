@@ -35,12 +35,10 @@ function eventForLink(link: HTMLAnchorElement): Parameters<typeof pushEvent>[0] 
       click_location: clickLocation(link),
     }
   }
-  if (/^tel:/i.test(href))
-    return { event: 'contact_click', contact_kind: 'phone', click_location: clickLocation(link) }
-  if (/^mailto:/i.test(href)) {
-    return { event: 'contact_click', contact_kind: 'email', click_location: clickLocation(link) }
-  }
-  return null
+  const contactKind = /^tel:/i.test(href) ? 'phone' : /^mailto:/i.test(href) ? 'email' : null
+  return contactKind
+    ? { event: 'contact_click', contact_kind: contactKind, click_location: clickLocation(link) }
+    : null
 }
 
 /**

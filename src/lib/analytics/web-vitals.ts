@@ -1,4 +1,5 @@
 import { pushEvent } from './events'
+import { whenIdle } from './third-party-scripts'
 import { webVitalsEvent, type ReportedMetric } from './web-vitals-event'
 
 /**
@@ -22,10 +23,7 @@ export async function reportWebVitals(): Promise<void> {
  * own loading or hydration, so it adds no blocking time.
  */
 export function afterLoadWhenIdle(task: () => void): void {
-  const idle = () => {
-    if ('requestIdleCallback' in window) window.requestIdleCallback(task, { timeout: 5000 })
-    else setTimeout(task, 1)
-  }
+  const idle = () => whenIdle(task, 5000)
   if (document.readyState === 'complete') idle()
   else window.addEventListener('load', idle, { once: true })
 }
