@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { ROOT } from '../support/serve-build'
+import { getOnNewConnection } from '../support/get-on-new-connection'
 import type { BuildRecord } from '../publish/status'
 import { generateSnapshot } from './generate-snapshot'
 import { BENCH_DATA_DIR } from './bench-data'
@@ -62,7 +63,8 @@ async function waitUntil<T>(what: string, condition: () => Promise<T | null>, li
   }
 }
 
-const livePage = async () => (await fetch(`${SITE}${PRODUCT.path}`)).text()
+/** The product page as nginx serves it; asked across nginx's reloads, so on a connection of its own. */
+const livePage = async () => (await getOnNewConnection(`${SITE}${PRODUCT.path}`)).text
 
 const CONTENT_SET_MARKER = path.join(STATE_DIR, 'bench-content-set')
 

@@ -1,7 +1,7 @@
 import { execFileSync, spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readlinkSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
-import http from 'node:http'
 import path from 'node:path'
+import { getOnNewConnection } from '../../scripts/support/get-on-new-connection'
 import { ROOT } from '../helpers/local-cms'
 
 /**
@@ -55,21 +55,10 @@ describe('nginx serving the live release', () => {
   })
   afterAll(() => nginx('stop'))
 
-  const get = (sitePath: string) => fetch(`http://127.0.0.1:${PORT}${sitePath}`)
-
-  /** A request from another address of this machine (127.0.0.2), as from outside for nginx's allow list. */
-  const statusFromElsewhere = () =>
-    new Promise<number>((resolve, reject) => {
-      http
-        .get(
-          { host: '127.0.0.1', port: PORT, path: '/_publish/status.json', localAddress: '127.0.0.2' },
-          (response) => {
-            response.resume()
-            resolve(response.statusCode ?? 0)
-          },
-        )
-        .on('error', reject)
-    })
+  const get = (sitePath: string, localAddress?: string) =>
+    getOnNewConnection(`http://127.0.0.1:${PORT}${sitePath}`, localAddress)
+  /** From another address of this machine (127.0.0.2): as from outside, for nginx's allow list. */
+  const statusFromElsewhere = async () => (await get('/_publish/status.json', '127.0.0.2')).status
 
   const checkRelease = (id: string) =>
     spawnSync('bash', ['scripts/publish/nginx.sh', 'test'], {
@@ -80,14 +69,14 @@ describe('nginx serving the live release', () => {
 
   it('uses the project’s own rules when the release has no nginx config', async () => {
     const home = await get('/')
-    expect(await home.text()).toBe('plain')
-    expect(home.headers.get('x-site-config')).toBeNull()
-    expect(await (await get('/agenda')).text()).toBe('agenda')
+    expect(home.text).toBe('plain')
+    expect(home.header('x-site-config')).toBeNull()
+    expect((await get('/agenda')).text).toBe('agenda')
     const missing = await get('/geen-pagina/')
-    expect([missing.status, await missing.text()]).toEqual([404, 'niet gevonden'])
+    expect([missing.status, missing.text]).toEqual([404, 'niet gevonden'])
     const status = await get('/_publish/status.json')
-    expect(status.headers.get('content-type')).toBe('application/json')
-    expect(await status.json()).toEqual({ live: '20261123T010000Z' })
+    expect(status.header('content-type')).toBe('application/json')
+    expect(JSON.parse(status.text)).toEqual({ live: '20261123T010000Z' })
   })
 
   it('serves the builds’ status to this machine only', async () => {
@@ -119,16 +108,16 @@ describe('nginx serving the live release', () => {
     let header: string | null = null
     for (let attempt = 0; attempt < 50 && header === null; attempt++) {
       const home = await get('/')
-      expect(await home.text()).toBe('generated') // the link is followed at once, reload or not
-      header = home.headers.get('x-site-config')
+      expect(home.text).toBe('generated') // the link is followed at once, reload or not
+      header = home.header('x-site-config')
       if (header === null) await new Promise((resolve) => setTimeout(resolve, 100))
     }
     expect(header).toBe('from the build')
     // The status keeps the site's headers (a location's own add_header would drop them all).
     const status = await get('/_publish/status.json')
     expect(status.status).toBe(200)
-    expect(status.headers.get('x-content-type-options')).toBe('nosniff')
-    expect(status.headers.get('x-site-config')).toBe('from the build')
+    expect(status.header('x-content-type-options')).toBe('nosniff')
+    expect(status.header('x-site-config')).toBe('from the build')
     expect(await statusFromElsewhere()).toBe(403)
   })
 })

@@ -3,6 +3,7 @@ import { createHmac, randomBytes, randomUUID } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { CMS_URL, ROOT, runWordPressCron } from '../../helpers/local-cms'
+import { getOnNewConnection } from '../../../scripts/support/get-on-new-connection'
 import { readBuildHistory, type BuildRecord, type PublishStatus } from '../../../scripts/publish/status'
 
 /** The publishing scripts (scripts/publish/) on their own ports and state folder, as a server would run them. */
@@ -70,7 +71,7 @@ export async function callHook(
 /** The status file as nginx serves it, or read from the state folder before nginx runs. */
 export async function status(): Promise<PublishStatus> {
   if (existsSync(path.join(STATE_DIR, 'nginx/nginx.pid'))) {
-    return (await (await fetch(STATUS_URL)).json()) as PublishStatus
+    return JSON.parse((await getOnNewConnection(STATUS_URL)).text) as PublishStatus
   }
   return JSON.parse(readFileSync(path.join(STATE_DIR, 'status.json'), 'utf8')) as PublishStatus
 }
@@ -146,6 +147,6 @@ export const loopLog = () => readFileSync(path.join(STATE_DIR, 'logs/build-loop.
 
 /** A page of the live site, through nginx. */
 export async function livePage(sitePath: string): Promise<{ status: number; html: string }> {
-  const response = await fetch(`${SITE}${sitePath}`)
-  return { status: response.status, html: await response.text() }
+  const response = await getOnNewConnection(`${SITE}${sitePath}`)
+  return { status: response.status, html: response.text }
 }
