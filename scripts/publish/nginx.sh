@@ -88,11 +88,46 @@ stop() {
   rm -f "$work/nginx.pid"
 }
 
+# The process ids of the master's workers (children), from /proc: no ps needed.
+worker_pids() {
+  local master="$1" stat
+  for stat in /proc/[0-9]*/stat; do
+    # Field 4 of stat is the parent's id; the name in field 2 has no spaces here (nginx).
+    read -r pid _ _ parent _ <"$stat" 2>/dev/null || continue
+    [ "$parent" = "$master" ] && echo "$pid"
+  done
+  return 0
+}
+
+# Waits until none of the given processes is left, or fails after 30 s (an old worker finishing a slow download).
+wait_for_exit() {
+  local limit=30 pid left
+  local until=$((SECONDS + limit))
+  for (( ; ; )); do
+    left=()
+    for pid in "$@"; do kill -0 "$pid" 2>/dev/null && left+=("$pid"); done
+    [ ${#left[@]} -eq 0 ] && return 0
+    if [ "$SECONDS" -ge "$until" ]; then
+      publish_log "nginx reload: the old workers (${left[*]}) still run after ${limit} s; they may still serve the last config" >&2
+      return 1
+    fi
+    sleep 0.05
+  done
+}
+
+# A reload is done when nginx says so: after `-s reload` the master starts workers with the new config and then
+# tells the old ones to stop, and for that moment both generations accept connections. So this returns only once
+# every worker of the old generation has exited: from then on every request gets the new config, and a release
+# written "live" in the status is what every visitor gets.
 reload() {
   running || return 0
   write_config "$live" "$work"
   nginx -e "$work/error.log" -p "$work" -c "$conf" -t -q
+  local master old_workers
+  master=$(cat "$work/nginx.pid")
+  mapfile -t old_workers < <(worker_pids "$master")
   nginx -e "$work/error.log" -p "$work" -c "$conf" -s reload
+  wait_for_exit "${old_workers[@]}"
 }
 
 # nginx -t for the config a release would get; prints nginx's complaint and fails when it would be refused.
