@@ -2,6 +2,8 @@ import type { GatsbyConfig } from 'gatsby'
 import { colors } from './src/design/tokens'
 import { staticHostingAdapter } from './src/build/hosting/adapter'
 import { siteHeaderTable } from './src/build/hosting/header-table'
+import { siteNow } from './src/build/site-clock'
+import { dutchNow } from './src/lib/agenda'
 import { CONTACT_FORM_PATH } from './src/lib/contact/submit-contact'
 
 /**
@@ -29,6 +31,8 @@ const mediaHosts = (process.env.CMS_MEDIA_HOSTS ?? '')
  */
 const siteUrl = (process.env.SITE_URL?.trim() || 'https://www.tandem-praktijksoftware.nl').replace(/\/+$/, '')
 const contactFormUrl = contactCmsUrl ? `${contactCmsUrl}${CONTACT_FORM_PATH}` : ''
+/** SITE_NOW: the moment the site is built as (src/build/site-clock.ts); the machine's clock when unset. */
+const builtAt = siteNow()
 
 const config: GatsbyConfig = {
   siteMetadata: {
@@ -37,6 +41,10 @@ const config: GatsbyConfig = {
     language: 'nl',
     // Empty when no CMS is configured: the form then tells visitors to call or mail instead.
     contactFormUrl,
+    // The build's "now" for what depends on the date. The year is a field of its own: the frame reads only it,
+    // so the frame's data (and every page's HTML) changes once a year, not with every build.
+    builtAt: builtAt.toISOString(),
+    builtYear: Number(dutchNow(builtAt).slice(0, 4)),
   },
   // The one table of response headers (caching, security): the build writes it out for Netlify and nginx.
   headers: siteHeaderTable(contactFormUrl),

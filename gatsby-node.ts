@@ -49,7 +49,7 @@ export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions }) => {
  * Files beside the pages: sitemaps, robots.txt and redirects; the service worker, offline page and build info.
  */
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, cache, reporter }) => {
-  const { siteUrl, title, contactFormUrl } = await loadSiteMetadata(graphql)
+  const { siteUrl, title, contactFormUrl, builtAt } = await loadSiteMetadata(graphql)
   const publicDir = path.resolve('public')
   const siteRoutes = await loadRoutes(graphql)
   await postBuildStep(reporter, 'sitemaps, robots.txt and redirect pages', () =>
@@ -58,7 +58,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, cache, r
   await postBuildStep(
     reporter,
     'calendar files',
-    () => writeCalendarFiles(graphql, publicDir, { siteUrl, siteTitle: title }, new Date()),
+    () => writeCalendarFiles(graphql, publicDir, { siteUrl, siteTitle: title }, builtAt),
     (activities) => `${activities} activities and the agenda feed`,
   )
   await postBuildStep(

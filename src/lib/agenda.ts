@@ -44,6 +44,13 @@ export function dutchNow(date: Date): string {
   return new Date(date.getTime() + dutchOffsetMs(date)).toISOString().slice(0, 19)
 }
 
+/**
+ * The build's "now" in the same form: siteMetadata.builtAt, which SITE_NOW pins (src/build/site-clock.ts). The
+ * config always sets it; the browser's clock stands in only for data made without it (component tests).
+ */
+export const dutchNowOfBuild = (builtAt: string | null | undefined): string =>
+  dutchNow(builtAt ? new Date(builtAt) : new Date())
+
 const compareStrings = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
 
 export interface Dated {

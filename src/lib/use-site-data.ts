@@ -11,6 +11,7 @@ export function useSiteData() {
           title
           siteUrl
           contactFormUrl
+          builtYear
         }
       }
       wpSiteOptions {
@@ -50,6 +51,8 @@ export function useSiteData() {
     siteTitle: data.site?.siteMetadata?.title ?? '',
     siteUrl: data.site?.siteMetadata?.siteUrl ?? '',
     contactFormUrl: data.site?.siteMetadata?.contactFormUrl ?? '',
+    /** the year of the build's "now" (SITE_NOW when pinned), for the copyright line */
+    builtYear: data.site?.siteMetadata?.builtYear ?? null,
     options: data.wpSiteOptions,
     menu: (location: string): readonly MenuItemData[] => menus.get(location) ?? [],
   }

@@ -9,7 +9,7 @@ import { Container } from '../design/Container'
 import { FactList, type Fact } from '../design/FactList'
 import { Page } from '../design/Page'
 import { space } from '../design/tokens'
-import { dutchNow, formatActivityDate } from '../lib/agenda'
+import { dutchNowOfBuild, formatActivityDate } from '../lib/agenda'
 
 type Activity = NonNullable<Queries.ActivityPageQuery['wpActivity']>
 
@@ -65,7 +65,7 @@ export default ActivityTemplate
 
 export const Head = ({ data }: HeadProps<Queries.ActivityPageQuery>) => {
   const activity = data.wpActivity
-  const now = dutchNow(new Date(data.site?.buildTime ?? Date.now()))
+  const now = dutchNowOfBuild(data.site?.siteMetadata?.builtAt)
   const events = useActivityEvents(activity ? [activity] : [], now)
   if (!activity) return null
   return (
@@ -84,7 +84,9 @@ export const Head = ({ data }: HeadProps<Queries.ActivityPageQuery>) => {
 export const query = graphql`
   query ActivityPage($id: String!) {
     site {
-      buildTime
+      siteMetadata {
+        builtAt
+      }
     }
     wpActivity(id: { eq: $id }) {
       ...ActivityFacts

@@ -8,7 +8,7 @@ import { useActivityEvents } from '../components/seo/use-activity-events'
 import { Container } from '../design/Container'
 import { Section } from '../design/Section'
 import { space } from '../design/tokens'
-import { dutchNow, splitByDate } from '../lib/agenda'
+import { dutchNow, dutchNowOfBuild, splitByDate } from '../lib/agenda'
 import { AGENDA_FEED_PATH } from '../lib/calendar-paths'
 
 /**
@@ -16,7 +16,7 @@ import { AGENDA_FEED_PATH } from '../lib/calendar-paths'
  * in the browser, so a page built last week does not list yesterday's webinar as upcoming.
  */
 const AgendaTemplate = ({ data }: PageProps<Queries.AgendaPageQuery>) => {
-  const [now, setNow] = useState(() => dutchNow(new Date(data.site?.buildTime ?? Date.now())))
+  const [now, setNow] = useState(() => dutchNowOfBuild(data.site?.siteMetadata?.builtAt))
   useEffect(() => {
     setNow(dutchNow(new Date()))
   }, [])
@@ -59,7 +59,7 @@ export default AgendaTemplate
 
 /** The upcoming activities as Event data, as of the build (what search engines read). */
 export const Head = ({ data }: HeadProps<Queries.AgendaPageQuery>) => {
-  const now = dutchNow(new Date(data.site?.buildTime ?? Date.now()))
+  const now = dutchNowOfBuild(data.site?.siteMetadata?.builtAt)
   const events = useActivityEvents(data.allWpActivity.nodes, now)
   const page = data.wpPage
   // PageSeo's fields, with the events added (PageSeo itself stays as the other templates load it)
@@ -76,7 +76,9 @@ export const Head = ({ data }: HeadProps<Queries.AgendaPageQuery>) => {
 export const query = graphql`
   query AgendaPage($id: String!) {
     site {
-      buildTime
+      siteMetadata {
+        builtAt
+      }
     }
     wpPage(id: { eq: $id }) {
       ...PageSeoFields

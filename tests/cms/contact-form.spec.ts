@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '../helpers/site-test'
+import type { Page } from '@playwright/test'
 import { dataLayerText, pushedEvents } from '../helpers/data-layer'
 import { openPage } from '../helpers/open-page'
 import {

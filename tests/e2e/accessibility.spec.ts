@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../helpers/site-test'
 import { TEMPLATE_PAGES } from '../helpers/content'
 
 for (const { template, path } of TEMPLATE_PAGES) {

@@ -1,4 +1,6 @@
-import { expect, test } from '@playwright/test'
+import { openPage } from '../helpers/open-page'
+import { expect, test } from '../helpers/site-test'
+import type { Page } from '@playwright/test'
 
 /** An upcoming webinar with a registration address, in the embedded snapshot (10 December 2026). */
 const WEBINAR = {
@@ -6,7 +8,7 @@ const WEBINAR = {
   path: '/agenda/webinar-slim-voorraadbeheer-met-qbridge-en-stockdent',
 }
 
-const jsonLdTypes = async (page: import('@playwright/test').Page) =>
+const jsonLdTypes = async (page: Page) =>
   (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
     (text) => JSON.parse(text) as { '@type': string; startDate?: string },
   )
@@ -55,4 +57,23 @@ test('the calendar file and the feed download as text/calendar', async ({ page, 
   const feed = await request.get((await feedLink.getAttribute('href')) ?? '')
   expect(feed.headers()['content-type']).toMatch(/^text\/calendar/)
   expect((await feed.text()).match(/BEGIN:VEVENT/g)?.length).toBeGreaterThan(1)
+})
+
+test('the agenda moves an activity from upcoming to past once the browser’s clock passes its end', async ({
+  page,
+}) => {
+  const upcoming = page.getByRole('region', { name: 'Komende activiteiten' })
+  const past = page.getByRole('region', { name: 'Eerdere activiteiten' })
+  const webinarIn = (region: typeof upcoming) => region.locator(`a[href="${WEBINAR.path}"]`)
+
+  // Built as of the test clock (SITE_NOW), before the webinar: upcoming in the HTML and after hydration.
+  await openPage(page, '/agenda')
+  await expect(webinarIn(upcoming).first()).toBeVisible()
+  await expect(webinarIn(past)).toHaveCount(0)
+
+  // A minute after it ended (13:15 in Amsterdam), the same page built before it lists it as past.
+  await page.clock.setSystemTime(new Date('2026-12-10T13:16:00+01:00'))
+  await openPage(page, '/agenda')
+  await expect(webinarIn(past).first()).toBeVisible()
+  await expect(webinarIn(upcoming)).toHaveCount(0)
 })

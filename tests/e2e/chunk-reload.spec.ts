@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../helpers/site-test'
 import { openPage } from '../helpers/open-page'
 
 // A deploy removes the chunks of the old build: here, every script the page did not load at first answers 404.

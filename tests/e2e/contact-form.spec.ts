@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { openPage } from '../helpers/open-page'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '../helpers/site-test'
+import type { Page } from '@playwright/test'
 import { startFakeCms, type FakeCms } from '../helpers/fake-contact-form'
 
 // One fake CMS on a fixed port for this file, so its tests run one after the other.

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../helpers/site-test'
 import { dataLayer } from '../helpers/data-layer'
 import { openPage } from '../helpers/open-page'
 

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '../helpers/site-test'
+import type { Page } from '@playwright/test'
 import { TEMPLATE_PAGES } from '../helpers/content'
 import { openPage } from '../helpers/open-page'
 

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '../helpers/site-test'
+import type { Page } from '@playwright/test'
 import { openPage } from '../helpers/open-page'
 
 /**

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
-import { openPage } from '../helpers/open-page'
-import { expect, test, type Page } from '@playwright/test'
+import { animationsFinished, nextWindowEvent, openPage, renderedFrames } from '../helpers/open-page'
+import { expect, test } from '../helpers/site-test'
+import type { Page } from '@playwright/test'
 
 const hamburger = (page: Page) => page.getByRole('button', { name: 'Menu', exact: true })
 const flyout = (page: Page) => page.getByRole('dialog', { name: 'Menu' })
@@ -25,8 +26,10 @@ test('the flyout opens and closes with the mouse, locks scrolling and restores t
   await expect(hamburger(page)).toHaveAttribute('aria-expanded', 'true')
   // the page behind does not move when the visitor scrolls
   await page.mouse.move(100, 400)
+  const wheel = await nextWindowEvent(page, 'wheel')
   await page.mouse.wheel(0, 800)
-  await page.waitForTimeout(300)
+  await wheel.happened()
+  await renderedFrames(page, 2) // a page that could scroll has moved by the second frame after the wheel
   expect(await mainTop(page)).toBe(before)
   // a click on the backdrop (left of the panel on a desktop) closes it
   await page.mouse.click(20, 400)
@@ -79,6 +82,8 @@ test('a submenu can be reached and followed with the keyboard alone', async ({ p
   await openPage(page, '/')
   await hamburger(page).focus()
   await page.keyboard.press('Enter')
+  // The flyout takes focus when it opens (its close button); only then move on, or Enter would close it.
+  await expect(flyout(page).getByRole('button', { name: 'Sluiten' })).toBeFocused()
   const toggle = flyout(page).getByRole('button', { name: 'Submenu Over ons' })
   await toggle.focus()
   await page.keyboard.press('Enter')
@@ -116,7 +121,7 @@ test('no axe violations with the flyout and a submenu open', async ({ page }) =>
   await hamburger(page).click()
   await flyout(page).getByRole('button', { name: 'Producten' }).click()
   await expect(flyout(page).getByRole('region', { name: 'Producten' })).toBeVisible()
-  await page.waitForTimeout(300) // let the slide-in finish so colours are final
+  await animationsFinished(page) // the slide-in, so colours are final
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
     .analyze()

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../helpers/site-test'
 
 test('an unknown path answers 404 with the error page and the message', async ({ page }) => {
   const response = await page.goto('/deze-pagina-bestaat-niet')

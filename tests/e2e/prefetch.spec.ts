@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test'
-import { openPage } from '../helpers/open-page'
+import { expect, test } from '../helpers/site-test'
+import type { Page } from '@playwright/test'
+import { openPage, renderedFrames } from '../helpers/open-page'
 
 /**
  * Link prefetching: off on slow-2g and with data saver on, at most 5 route preloads at once.
@@ -70,8 +71,12 @@ for (const [connection, emulate] of [
     })
     expect(effective).toMatch(connection === 'slow-2g' ? /^slow-2g$/ : /save-data$/)
     await page.mouse.wheel(0, 4000)
-    // Gatsby starts its first batch of preloads when idle, at the latest 3 s after the page: wait longer.
-    await page.waitForTimeout(4000)
+    await renderedFrames(page, 2) // the links that came into view are seen
+    // Gatsby starts a batch of preloads 3 s after a link asks, and the next 3 s after that, each when idle: run
+    // the page's clock past them, firing every timer and idle callback on the way. A preload would now be a
+    // <link rel="prefetch"> in the head and a request.
+    await page.clock.runFor(10_000)
+    expect(await page.locator('link[rel="prefetch"][href*="/page-data/"]').count()).toBe(0)
     expect(watch.started).toBe(0)
   })
 }

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../helpers/site-test'
 import { openPage } from '../helpers/open-page'
 import { REMOTE_SUPPORT_PATH, isExternal, redirectTable } from '../../src/lib/redirects'
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../helpers/site-test'
 import { snapshotItems } from '../helpers/content'
 
 const ROUTED_TYPES = [

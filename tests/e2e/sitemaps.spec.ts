@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test'
+import { expect, test } from '../helpers/site-test'
+import type { APIRequestContext } from '@playwright/test'
 
 const SITE_URL = 'https://www.tandem-praktijksoftware.nl'
 

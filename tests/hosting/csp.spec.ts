@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { expect, test as base, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test as base } from '../helpers/site-test'
 import { CSP } from '../../src/build/hosting/file-headers'
 import { TEMPLATE_PAGES } from '../helpers/content'
 import { startFakeCms } from '../helpers/fake-contact-form'

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../helpers/site-test'
 import path from 'node:path'
 import { CSP, fileHeaders } from '../../src/build/hosting/file-headers'
 import { NETLIFY_DEFAULTS } from '../../src/build/hosting/netlify-headers'

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../helpers/site-test'
 import { asAdmin, CMS_URL, unique } from '../helpers/local-cms'
 import { logIn, PREVIEW_URL } from './support/preview'
 

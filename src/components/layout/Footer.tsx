@@ -15,6 +15,8 @@ interface FooterProps {
   leftMenu: readonly MenuItemData[]
   rightMenu: readonly MenuItemData[]
   options: Queries.SiteFrameQuery['wpSiteOptions']
+  /** the copyright year: the build's (SITE_NOW when pinned), so the server's HTML and hydration agree */
+  year: number | null
 }
 
 const linkStyle = { color: colors.onBlue, textDecoration: 'underline', textUnderlineOffset: '3px' } as const
@@ -42,7 +44,7 @@ const SOCIAL_NETWORKS = [
 ] as const
 
 /** Copyright, the two footer menus, phone and e-mail from the options, social links when configured, the logo. */
-export const Footer = ({ brand, leftMenu, rightMenu, options }: FooterProps) => {
+export const Footer = ({ brand, leftMenu, rightMenu, options, year }: FooterProps) => {
   const socials = SOCIAL_NETWORKS.filter(([key]) => Boolean(options?.[key]))
   return (
     <footer
@@ -102,7 +104,7 @@ export const Footer = ({ brand, leftMenu, rightMenu, options }: FooterProps) => 
           </div>
         </div>
         <p css={{ margin: `${space.xl} 0 ${space.md}` }}>
-          © {new Date().getFullYear()} {options?.companyName ?? brand}
+          © {year} {options?.companyName ?? brand}
         </p>
         <CookieSettingsButton css={linkStyle} />
         <Logo inverted />

@@ -42,7 +42,7 @@ interface LayoutProps {
 
 /** The frame around every page (spec: shared page frame). */
 export const Layout = ({ children, pathname, frame = 'full' }: LayoutProps) => {
-  const { siteTitle, options, menu } = useSiteData()
+  const { siteTitle, options, menu, builtYear } = useSiteData()
   if (frame === 'bare') {
     return (
       <>
@@ -81,6 +81,7 @@ export const Layout = ({ children, pathname, frame = 'full' }: LayoutProps) => {
           leftMenu={menu('footer-menu-left')}
           rightMenu={menu('footer-menu-right')}
           options={options}
+          year={builtYear}
         />
       </HydrationBoundary>
       {!PATHS_WITHOUT_CONTACT_BUTTON.has(pathname.replace(/\/$/, '')) && <ContactWidget />}

@@ -1,4 +1,11 @@
-import { dutchNow, dutchOffset, formatActivityDate, splitByDate, withDutchOffset } from '../agenda'
+import {
+  dutchNow,
+  dutchNowOfBuild,
+  dutchOffset,
+  formatActivityDate,
+  splitByDate,
+  withDutchOffset,
+} from '../agenda'
 
 /** Intl's Dutch wall-clock time of an instant, in the agenda's format (2026-11-21T13:30:00). */
 const amsterdam = new Intl.DateTimeFormat('sv-SE', {
@@ -46,6 +53,14 @@ describe('agenda helpers', () => {
     const { upcoming, past } = splitByDate(activities, '2026-11-21T13:30:00')
     expect(upcoming.map((activity) => activity.id)).toEqual(['c', 'a'])
     expect(past.map((activity) => activity.id)).toEqual(['b', 'd'])
+  })
+
+  it('moves an activity from upcoming to past once the clock passes its end (Dutch time, as the build sees it)', () => {
+    const webinar = { id: 'webinar', start: '2026-12-10T12:30:00', end: '2026-12-10T13:15:00' }
+    const at = (moment: string) => splitByDate([webinar], dutchNowOfBuild(moment))
+    expect(at('2026-12-10T12:14:59Z').upcoming).toEqual([webinar]) // 13:14:59 in Amsterdam: still on
+    expect(at('2026-12-10T12:15:01Z').past).toEqual([webinar])
+    expect(at('2026-12-10T13:15:01+01:00').upcoming).toEqual([])
   })
 
   it('formats dates in Dutch, independent of the machine time zone', () => {

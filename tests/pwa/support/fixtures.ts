@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { expect, test as base, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test as base } from '../../helpers/site-test'
 import { openPage } from '../../helpers/open-page'
 import { BUILD_A } from './builds'
 import { serveBuild, type StaticSite } from './static-site'
