@@ -150,8 +150,11 @@ start_wordpress() {
   is_loopback && public=0
   TANDEM_CMS_STATE="$STATE" TANDEM_CMS_PUBLIC="$public" php cms/local/install.php
   # Its own process group (setsid), so `stop` ends the server and its worker processes together.
-  PHP_CLI_SERVER_WORKERS=4 setsid nohup php -S "$HOST:$PORT" -t /usr/share/wordpress cms/local/router.php \
-    >"$STATE/wordpress.log" 2>&1 &
+  # PHP's opcache keeps a compiled file for up to opcache.revalidate_freq (2 s) without looking at it again: the
+  # config that `start` rewrites (a new hook address or secret) would be ignored for that long. It is never cached.
+  printf '%s\n' "$HOST_CONFIG" >"$STATE/opcache-blacklist.txt"
+  PHP_CLI_SERVER_WORKERS=4 setsid nohup php -d opcache.blacklist_filename="$STATE/opcache-blacklist.txt" \
+    -S "$HOST:$PORT" -t /usr/share/wordpress cms/local/router.php >"$STATE/wordpress.log" 2>&1 &
   echo $! >"$RUN/php.pid"
   wait_for "WordPress" wordpress_running
 }

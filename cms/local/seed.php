@@ -2,7 +2,10 @@
 /**
  * Fills the local CMS from content/snapshot/ so that it serves the same content: every item under its own id,
  * slug, parent and menu order, the fields, featured media (files copied into uploads), activity types, the
- * menus in their locations, the site options and the front page. Running it again updates in place.
+ * menus in their locations, the site options and the front page. Running it again updates in place, and removes
+ * every item of these types the snapshot does not hold (what a test or a tryout added, also when it was stopped
+ * before it could clean up) and every revision and autosave, so the CMS holds the snapshot's content and nothing
+ * else.
  *
  * Usage: php cms/local/seed.php [snapshot dir]
  */
@@ -124,6 +127,22 @@ function tandem_seed_posts(string $rest_type, string $post_type, array $items): 
 }
 
 /** An empty menu item post under the snapshot's id, so the items keep their ids (like every other post). */
+/** Deletes (for good, with revisions and autosaves) the posts of a type whose ids the snapshot does not hold. */
+function tandem_seed_remove_others(string $post_type, array $snapshot_ids): int
+{
+    $ids = get_posts([
+        'post_type'   => $post_type,
+        'post_status' => array_keys(get_post_stati()),
+        'numberposts' => -1,
+        'fields'      => 'ids',
+    ]);
+    $others = array_diff(array_map('intval', $ids), $snapshot_ids);
+    foreach ($others as $id) {
+        wp_delete_post($id, true);
+    }
+    return count($others);
+}
+
 function tandem_seed_menu_item_post(int $id): int
 {
     if (get_post($id)) {
@@ -201,8 +220,11 @@ tandem_seed_terms(tandem_seed_read('wp/v2/activity_type.json'));
 foreach ($types as $rest_type => $post_type) {
     $items = tandem_seed_read("wp/v2/$rest_type.json");
     tandem_seed_posts($rest_type, $post_type, $items);
-    printf("%-11s %d\n", $rest_type, count($items));
+    $removed = tandem_seed_remove_others($post_type, array_map(fn ($item) => (int) $item['id'], $items));
+    printf("%-11s %d%s\n", $rest_type, count($items), $removed > 0 ? " ($removed not in the snapshot removed)" : '');
 }
+// Revisions and autosaves: what an editor (or a test) saved of a seeded item would still show in the preview.
+tandem_seed_remove_others('revision', []);
 tandem_seed_menus();
 update_option(TANDEM_OPTIONS_KEY, tandem_seed_read('acf/v3/options/options.json')['acf']);
 tandem_seed_front_page();

@@ -13,6 +13,21 @@ import {
 } from './support/contact-entries'
 import { asAdmin, CMS_URL, ROOT, unique } from '../helpers/local-cms'
 
+/**
+ * Waits until WordPress's clock (the Date of its answers, whole seconds) is past a moment in Unix seconds, as a
+ * challenge's expiry is checked against it: the time that must pass for an expiry, and no more.
+ */
+async function serverClockPast(unixSeconds: number): Promise<void> {
+  const until = Date.now() + 30_000
+  for (;;) {
+    const date = (await fetch(`${CMS_URL}/wp-json/`, { method: 'HEAD' })).headers.get('date')
+    if (date !== null && Date.parse(date) / 1000 > unixSeconds) return
+    if (Date.now() > until)
+      throw new Error(`WordPress's clock did not pass ${unixSeconds} (last Date: ${date})`)
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+}
+
 const PER_ADDRESS = DEFAULT_CONTACT_SETTINGS.tandem_contact_limit_per_address
 const CHECK_NEEDED =
   'Er komen op dit moment veel berichten binnen. Na een korte controle kunt u uw bericht toch versturen.'
@@ -255,8 +270,9 @@ describe('a flood cannot switch the form off', () => {
     expect(await reason(reused)).toBe('used')
 
     await setContactSettings({ tandem_contact_check_expiry_seconds: 5 })
-    const soonExpired = solve(await fetchChallenge())
-    await new Promise((resolve) => setTimeout(resolve, 6000))
+    const soonChallenge = await fetchChallenge()
+    const soonExpired = solve(soonChallenge)
+    await serverClockPast(Number(soonChallenge.salt.split('?expires=')[1]))
     expect(await reason(await withCheck('verlopen', soonExpired))).toBe('expired')
 
     const stored = (await storedWith(marker)).map((entry) => entry.meta.input_3?.replace(`${marker} `, ''))

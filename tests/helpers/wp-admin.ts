@@ -1,4 +1,4 @@
-import { CMS_URL } from '../../helpers/local-cms'
+import { CMS_URL } from './local-cms'
 
 /**
  * A wp-admin page as the administrator sees it: logged in through wp-login.php with the account `npm run cms`
