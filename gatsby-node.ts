@@ -1,5 +1,6 @@
 import path from 'node:path'
 import type { GatsbyNode } from 'gatsby'
+import { tallyBuild } from './src/build/build-tally'
 import { writeCalendarFiles } from './src/build/calendar-files'
 import { loadRoutes } from './src/build/load-routes'
 import { loadSiteMetadata } from './src/build/load-site-metadata'
@@ -9,6 +10,9 @@ import { siteHeaderTable } from './src/build/hosting/header-table'
 import { writeHostFiles } from './src/build/hosting/write-host-files'
 import { writeStaticFiles } from './src/build/write-static-files'
 import { isExternal, redirectTable } from './src/lib/redirects'
+
+/** Counted for npm test's closing table (BUILD_TALLY_FILE; src/build/build-tally.ts). */
+export const onPreInit: GatsbyNode['onPreInit'] = () => tallyBuild()
 
 const templateFile = (template: string) => path.resolve(`src/templates/${template}.tsx`)
 

@@ -2,12 +2,13 @@ import { defineConfig, devices, type PlaywrightTestConfig, type Project } from '
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/support/chromium'
 
 /**
- * Every browser suite, one project each, with the same browser and device settings: Debian's Chromium (never a
- * downloaded browser) with the flags the closed network needs, a desktop Chrome device, Dutch locale.
+ * Every browser suite is a project of this one config, with the same browser and device settings: Debian's
+ * Chromium (never a downloaded browser) with the flags the closed network needs, a desktop Chrome device, Dutch
+ * locale. `npx playwright test --list` shows them all; `--project <suite>` runs one, with its web server.
  *
- * Playwright starts web servers per config, not per project, so a run is one suite: PLAYWRIGHT_SUITE picks it
- * (default e2e), and the config holds only that suite's project and its server. The npm scripts set it:
- * test:e2e, test:graphiql, test:pwa, test:hosting and test:cms (cms, preview).
+ * Playwright starts web servers per config, not per project, so the config starts those of the projects named on
+ * the command line only (a run names at least one). The npm scripts do: test:e2e, test:graphiql, test:pwa,
+ * test:hosting and test:cms (cms, preview) each build or start what their suite needs and run it.
  */
 const launchOptions = { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS }
 const localhost = (port: number) => `http://127.0.0.1:${port}`
@@ -118,12 +119,40 @@ const SUITES = {
 } satisfies Record<string, Suite>
 
 type SuiteName = keyof typeof SUITES
+const SUITE_NAMES = Object.keys(SUITES) as SuiteName[]
 const isSuiteName = (name: string): name is SuiteName => Object.hasOwn(SUITES, name)
 
-const suiteName = process.env.PLAYWRIGHT_SUITE ?? 'e2e'
-if (!isSuiteName(suiteName))
-  throw new Error(`PLAYWRIGHT_SUITE=${suiteName} is not a suite: ${Object.keys(SUITES).join(', ')}`)
-const suite: Suite = SUITES[suiteName]
+/** The projects named with --project (both `--project e2e` and `--project=e2e`), as Playwright reads them. */
+function projectsOnCommandLine(argv: readonly string[]): string[] {
+  return argv.flatMap((argument, index) => {
+    if (argument.startsWith('--project=')) return [argument.slice('--project='.length)]
+    const next = argv[index + 1]
+    return argument === '--project' && next !== undefined ? [next] : []
+  })
+}
+
+/**
+ * The suites whose web servers this run needs. Only the runner reads it (Playwright's workers, which load the
+ * config too, have TEST_WORKER_INDEX set and start no servers); listing tests starts none.
+ */
+function suitesToServe(): SuiteName[] {
+  const isRunner = process.env.TEST_WORKER_INDEX === undefined
+  if (!isRunner || process.argv.includes('--list')) return []
+  const named = projectsOnCommandLine(process.argv)
+  const unknown = named.filter((name) => !isSuiteName(name))
+  if (named.length === 0 || unknown.length > 0) {
+    throw new Error(
+      `Name the suites to run: npx playwright test --project <${SUITE_NAMES.join('|')}>` +
+        (unknown.length > 0 ? ` (not a suite: ${unknown.join(', ')})` : ''),
+    )
+  }
+  return named.filter(isSuiteName)
+}
+
+const webServers = suitesToServe().flatMap((name) => {
+  const server: WebServer | undefined = (SUITES[name] as Suite).webServer
+  return server === undefined ? [] : [server].flat()
+})
 
 export default defineConfig({
   workers: process.env.CI ? 2 : undefined,
@@ -138,12 +167,9 @@ export default defineConfig({
     // A service worker would answer requests before page.route sees them; the pwa and hosting suites allow it.
     serviceWorkers: 'block',
   },
-  projects: [
-    {
-      name: suiteName,
-      ...suite.project,
-      use: { ...devices['Desktop Chrome'], launchOptions, ...suite.project.use },
-    },
-  ],
-  webServer: suite.webServer,
+  projects: SUITE_NAMES.map((name) => {
+    const { project } = SUITES[name] as Suite
+    return { name, ...project, use: { ...devices['Desktop Chrome'], launchOptions, ...project.use } }
+  }),
+  webServer: webServers,
 })

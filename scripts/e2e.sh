@@ -10,4 +10,4 @@ source scripts/support/require-programs.sh
 require_programs chromium
 # Test what was built last (npm test builds first); build only when there is nothing to test yet.
 [ -f public/index.html ] || npx gatsby build
-PLAYWRIGHT_SUITE=e2e npx playwright test "$@"
+npx playwright test --project e2e "$@"

@@ -6,4 +6,4 @@ bash scripts/ensure-node-modules.sh
 bash scripts/install-system-packages.sh
 source scripts/support/require-programs.sh
 require_programs chromium
-PLAYWRIGHT_SUITE=graphiql npx playwright test "$@"
+npx playwright test --project graphiql "$@"

@@ -28,4 +28,4 @@ fi
 HOSTING_BUILD_DIR="$(realpath "$HOSTING_BUILD_DIR")"
 export HOSTING_BUILD_DIR
 
-PLAYWRIGHT_SUITE=hosting npx playwright test "$@"
+npx playwright test --project hosting "$@"

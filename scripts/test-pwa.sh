@@ -39,4 +39,4 @@ echo "Build A with the service worker switched off"
 GATSBY_SERVICE_WORKER=off npx gatsby build
 cp -a public "$builds/without-worker"
 
-PLAYWRIGHT_SUITE=pwa npx playwright test "$@"
+npx playwright test --project pwa "$@"

@@ -137,6 +137,19 @@ describe('fetchAllItems (the paginated helper)', () => {
     )
   })
 
+  it('fails on a CMS that is not running, naming the URL and the refused connection', async () => {
+    cms = await startFakeCms(() => ({ body: [] }))
+    const stoppedUrl = cms.url
+    await cms.close()
+    cms = undefined
+    const error = await fetchAllItems(`${stoppedUrl}/wp-json/wp/v2/pages`, { ...settings, retries: 1 }).catch(
+      (e: unknown) => e,
+    )
+    expect(error).toBeInstanceOf(CmsRequestError)
+    expect((error as Error).message).toContain(`${stoppedUrl}/wp-json/wp/v2/pages?page=1`)
+    expect((error as Error).message).toMatch(/gave no response: network error.*ECONNREFUSED.*\(2 attempts\)/)
+  })
+
   it('fails when the items received do not add up to x-wp-total', async () => {
     cms = await startFakeCms(() => ({
       headers: { 'x-wp-total': '3', 'x-wp-totalpages': '1' },

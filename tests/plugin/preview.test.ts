@@ -130,3 +130,31 @@ describe("the preview's login", () => {
     }
   })
 })
+
+describe('a production build with the preview’s login', () => {
+  it('stops before reading anything, saying the login is for the preview only', async () => {
+    const previous = { ...process.env }
+    Object.assign(process.env, {
+      CMS_PREVIEW_USER: 'voorvertoning',
+      CMS_PREVIEW_PASSWORD: 'abcd efgh ijkl mnop',
+      gatsby_executing_command: 'build',
+    })
+    const panics: unknown[] = []
+    const reporter = {
+      setErrorMap: () => undefined,
+      panic: (error: unknown) => panics.push(error),
+      activityTimer: () => {
+        throw new Error('sourcing started')
+      },
+    }
+    try {
+      const { sourceNodes } = await import('../../plugins/gatsby-source-wp-rest/src/source-nodes')
+      const args = { reporter, cache: {} } as unknown as Parameters<NonNullable<typeof sourceNodes>>[0]
+      const options = { plugins: [], baseUrl: 'http://127.0.0.1:1' } as unknown as PluginOptions
+      await sourceNodes?.(args, options, () => undefined)
+    } finally {
+      process.env = previous
+    }
+    expect(JSON.stringify(panics)).toContain('never includes unpublished content')
+  })
+})

@@ -1,9 +1,7 @@
-import { readdir, readFile, stat } from 'node:fs/promises'
-import path from 'node:path'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '../helpers/site-test'
+import type { Page } from '@playwright/test'
 import { PLACES } from '../../src/lib/route-table'
-import { asAdmin, CMS_URL, ROOT, unique } from '../helpers/local-cms'
-import { gatsby } from '../helpers/site-build'
+import { asAdmin, CMS_URL, unique } from '../helpers/local-cms'
 import {
   DEVELOP_URL,
   logIn,
@@ -15,9 +13,11 @@ import {
 
 /**
  * The preview with the real parts: the local WordPress (started and seeded by scripts/test-cms.sh), the
- * preview server (`npm run preview`, started by playwright.config.ts for PLAYWRIGHT_SUITE=preview) and Chromium. Editors' content
- * is made over REST as the block editor saves it; the browser follows WordPress's Preview link as an editor
- * logged in to wp-admin. The last test builds the production site from the same CMS.
+ * preview server (`npm run preview`, started by playwright.config.ts for --project preview) and Chromium. Editors'
+ * content is made over REST as the block editor saves it; the browser follows WordPress's Preview link as an
+ * editor logged in to wp-admin. That a production build shows no draft nor autosave is checked on the publishing
+ * group's first release (tests/publish/publish.test.ts); that `gatsby build` refuses an editor's login, by the
+ * source plugin's preview guard (tests/plugin/preview.test.ts).
  */
 test.describe.configure({ mode: 'serial' })
 
@@ -188,32 +188,4 @@ test("WordPress's preview paths are the site's routes: the same table, and every
   expect(
     items.some((item) => item.id === draftChild.id && item.path === `/over-ons/concept-${draftChild.id}`),
   ).toBe(true)
-})
-
-test('a production build from the same CMS has no draft, and the vacancy shows its published text', async () => {
-  test.setTimeout(10 * 60 * 1000)
-  // With an editor's login in its settings, a production build refuses to start sourcing.
-  const refused = await gatsby('build', {
-    CMS_URL,
-    CMS_PREVIEW_USER: 'redacteur',
-    CMS_PREVIEW_PASSWORD: 'not-used',
-  })
-  expect(refused.exitCode).not.toBe(0)
-  expect(refused.output).toContain('never includes unpublished content')
-
-  // This build is the one the WordPress group goes on with (scripts/test-cms.sh): the cms browser tests serve it
-  // and the publishing group's first build starts from its cache. So it comes last, after the refused one.
-  const build = await gatsby('build', { CMS_URL, CONTACT_FORM_CMS_URL: CMS_URL })
-  expect(build.exitCode, build.output.slice(-2000)).toBe(0)
-  const publicDir = path.join(ROOT, 'public')
-  const vacancyPage = await readFile(path.join(publicDir, 'vacatures', vacancy.slug, 'index.html'), 'utf8')
-  expect(vacancyPage).toContain(vacancy.title.rendered)
-  for (const relative of await readdir(publicDir, { recursive: true })) {
-    const file = path.join(publicDir, relative)
-    if (!/\.(html|json|xml|txt)$/.test(relative) || !(await stat(file)).isFile()) continue
-    const text = await readFile(file, 'utf8')
-    for (const marker of [run, `concept-${draftProduct.id}`, `concept-${draftChild.id}`]) {
-      expect(text.includes(marker), `${relative} contains ${marker}`).toBe(false)
-    }
-  }
 })

@@ -3,7 +3,7 @@ import { createHmac, randomBytes, randomUUID } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { CMS_URL, ROOT, runWordPressCron } from '../../helpers/local-cms'
-import { getOnNewConnection } from '../../../scripts/support/get-on-new-connection'
+import { getOnNewConnection, requestOnNewConnection } from '../../../scripts/support/get-on-new-connection'
 import { readBuildHistory, type BuildRecord, type PublishStatus } from '../../../scripts/publish/status'
 
 /** The publishing scripts (scripts/publish/) on their own ports and state folder, as a server would run them. */
@@ -64,8 +64,9 @@ export async function callHook(
 ): Promise<{ status: number; text: string }> {
   const headers: Record<string, string> = { 'content-type': 'application/json' }
   if (signature !== null) headers['x-tandem-signature'] = signature === 'right' ? sign(body) : signature
-  const response = await fetch(HOOK_URL, { method: 'POST', headers, body })
-  return { status: response.status, text: await response.text() }
+  // On a connection of its own: the tests stop and start the receiver, which closes the connections it kept.
+  const answer = await requestOnNewConnection(HOOK_URL, { method: 'POST', headers, body })
+  return { status: answer.status, text: answer.text }
 }
 
 /** The status file as nginx serves it, or read from the state folder before nginx runs. */

@@ -1,0 +1,43 @@
+# Sourced by the test commands (test-all.sh, test-quick.sh): named steps, each timed, and a closing table of each
+# step's seconds and of the Gatsby builds the run made (also on failure). Every production build adds a line to
+# BUILD_TALLY_FILE (src/build/build-tally.ts). The run must leave every tracked file as it found it.
+
+step_names=()
+step_starts=()
+step() {
+  printf '\n==> %s\n' "$*"
+  step_names+=("$*")
+  step_starts+=("$(date +%s)")
+}
+
+export BUILD_TALLY_FILE
+BUILD_TALLY_FILE="$(mktemp -t gatsby-builds.XXXXXX)"
+
+# What git says of the tracked files now, to compare with at the end (a fresh clone: nothing).
+tracked_state() { git diff HEAD --binary 2>/dev/null | sha256sum; }
+tracked_at_start=$(tracked_state)
+
+timing_table() {
+  local status=$? end i next builds
+  end=$(date +%s)
+  builds=$(wc -l <"$BUILD_TALLY_FILE")
+  printf '\n%-8s  %s\n' "seconds" "step"
+  for i in "${!step_names[@]}"; do
+    next=${step_starts[$((i + 1))]:-$end}
+    printf '%8d  %s\n' "$((next - step_starts[i]))" "${step_names[$i]%%:*}"
+  done
+  printf '%8d  %s\n' "$((end - ${step_starts[0]:-$end}))" "total ($([ "$status" -eq 0 ] && echo passed || echo "failed in the last step"))"
+  printf '%8d  %s\n' "$builds" "Gatsby builds (gatsby build runs, publishing's included)"
+  rm -f "$BUILD_TALLY_FILE"
+}
+trap timing_table EXIT
+
+# The last step of a run: no tracked file changed (a lockfile npm rewrote, a generated file that is committed).
+check_tracked_files_unchanged() {
+  git rev-parse --is-inside-work-tree >/dev/null 2>&1 || return 0
+  if [ "$(tracked_state)" != "$tracked_at_start" ]; then
+    echo "The run changed tracked files; commit what the tools write, or stop them writing it:" >&2
+    git status --short --untracked-files=no >&2
+    return 1
+  fi
+}
