@@ -8,11 +8,8 @@
  */
 const ISO_WITH_ZONE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/
 
-export function siteNow(
-  setting: string | undefined = process.env.SITE_NOW,
-  machineNow = () => new Date(),
-): Date {
-  const pinned = setting?.trim()
+export function siteNow(env: NodeJS.ProcessEnv = process.env, machineNow = () => new Date()): Date {
+  const pinned = env.SITE_NOW?.trim()
   if (!pinned) return machineNow()
   const moment = new Date(pinned)
   if (!ISO_WITH_ZONE.test(pinned) || Number.isNaN(moment.getTime())) {
