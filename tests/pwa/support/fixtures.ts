@@ -8,9 +8,16 @@ import { serveBuild, type StaticSite } from './static-site'
 
 const PORT = Number(process.env.PWA_PORT ?? 9103)
 
-/** Each test gets a fresh host serving build A (and a fresh browser context, so no worker from before). */
+/**
+ * Each test gets a fresh host serving build A (and a fresh browser context, so no worker from before). The pages
+ * keep the browser's own clock: Playwright's stands in for the page's timers, and a page served by the worker
+ * while the network hangs or is gone never hydrated under it (two offline tests timed out). Nothing here reads the
+ * date: the agenda is opened for its title and its stored copy only.
+ */
 export const test = base.extend<{ site: StaticSite }>({
-  // Playwright reads a fixture's dependencies from this pattern; this one has none.
+  // Playwright reads a fixture's dependencies from this pattern; these have none.
+  // eslint-disable-next-line no-empty-pattern
+  pinnedClock: async ({}, provide) => provide(false),
   // eslint-disable-next-line no-empty-pattern
   site: async ({}, provide) => {
     const site = await serveBuild(BUILD_A, PORT)
