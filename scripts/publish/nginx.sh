@@ -90,7 +90,7 @@ stop() {
 
 # The process ids of the master's workers (children), from /proc: no ps needed.
 worker_pids() {
-  local master="$1" stat
+  local master="$1" stat pid parent
   for stat in /proc/[0-9]*/stat; do
     # Field 4 of stat is the parent's id; the name in field 2 has no spaces here (nginx).
     read -r pid _ _ parent _ <"$stat" 2>/dev/null || continue

@@ -155,25 +155,6 @@ describe('publishing on the site’s own server', () => {
       expect(career.content).toEqual({ protected: true, rendered: '' })
       expect(career.acf).toEqual({})
     })
-
-    it('nor does the front page route give the fields of a front page with a password', async () => {
-      const frontPage = async () =>
-        (await (await fetch(`${CMS_URL}/wp-json/moosewp/v1/front-page`)).json()) as {
-          id: number
-          protected?: boolean
-          acf: Record<string, unknown>
-        }
-      const { id, acf } = await frontPage()
-      expect(acf.hero_title).toEqual(expect.any(String))
-      await asAdmin(`/wp/v2/pages/${id}`, { method: 'POST', body: { password: 'alleen-voor-klanten' } })
-      try {
-        const hidden = await frontPage()
-        expect(hidden.protected).toBe(true)
-        expect(hidden.acf).toEqual({})
-      } finally {
-        await asAdmin(`/wp/v2/pages/${id}`, { method: 'POST', body: { password: '' } })
-      }
-    })
   })
 
   it('refuses a call without the right signature with 403, and builds nothing', async () => {

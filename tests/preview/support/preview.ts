@@ -23,8 +23,16 @@ export const signedToken = (claims: Partial<PreviewClaims>, secret = previewSecr
 export const previewButtonUrl = (id: number) =>
   `${CMS_URL}/wp-admin/admin-post.php?action=tandem_preview&post=${id}`
 
-/** Logs the browser in to wp-admin as the local CMS's editor. */
+/**
+ * Logs the browser in to wp-admin as the local CMS's editor. wp-admin asks other hosts for a few things (the
+ * avatar in its toolbar from Gravatar, among them); off the network such a request can hang, and the page's load
+ * with it, so they are refused at once, as a browser without a connection would find them.
+ */
 export async function logIn(page: Page): Promise<void> {
+  await page.context().route(
+    (url) => url.hostname !== new URL(CMS_URL).hostname && url.hostname !== 'localhost',
+    (route) => route.abort('internetdisconnected'),
+  )
   await page.goto(`${CMS_URL}/wp-login.php`)
   await page.getByLabel(/Username|Gebruikersnaam/).fill(process.env.TANDEM_CMS_ADMIN_USER ?? 'redacteur')
   await page.getByLabel(/^(Password|Wachtwoord)$/).fill(process.env.TANDEM_CMS_ADMIN_PASSWORD ?? 'redacteur')
