@@ -10,28 +10,11 @@ source scripts/support/test-steps.sh
 step "System packages: everything in Aptfile (one apt-get when something is missing)"
 bash scripts/install-system-packages.sh
 
-step "npm packages"
-bash scripts/ensure-node-modules.sh
-
-step "Lint and format"
-npx eslint .
-npx prettier --check . --log-level warn
-
-step "Build from the embedded snapshot (also writes the GraphQL types)"
-npx gatsby build
+everyday_steps
 
 step "Quality gates on the built site: no broken internal link, valid HTML on every page"
 npm run --silent check:links
 bash scripts/quality/check-html.sh
-
-step "Type check"
-npm run --silent typecheck
-
-step "Unit and component tests (jest)"
-npx jest --ci --selectProjects plugin components
-
-step "Browser tests on the built site (Playwright + Chromium)"
-bash scripts/e2e.sh
 
 step "GraphiQL and the data layer in gatsby develop (Playwright + Chromium)"
 bash scripts/graphiql-check.sh

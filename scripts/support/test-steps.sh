@@ -1,5 +1,5 @@
-# Sourced by the test commands (test-all.sh, test-quick.sh): named steps, each timed, and a closing table of each
-# step's seconds and of the Gatsby builds the run made (also on failure). Every production build adds a line to
+# Sourced by the test commands (test-all.sh, test-quick.sh, test-clock-ahead.sh): named steps, each timed, and a
+# closing table of each step's seconds and of the Gatsby builds the run made (also on failure). Every production build adds a line to
 # BUILD_TALLY_FILE (src/build/build-tally.ts). The run must leave every tracked file as it found it.
 
 step_names=()
@@ -40,4 +40,27 @@ check_tracked_files_unchanged() {
     git status --short --untracked-files=no >&2
     return 1
   fi
+}
+
+# The everyday gate (`npm run test:quick`), which `npm test` runs as its first part: lint, one build from the
+# embedded snapshot (it also writes the GraphQL types the type check needs), jest and the browser suite on it.
+everyday_steps() {
+  step "npm packages"
+  bash scripts/ensure-node-modules.sh
+
+  step "Lint and format"
+  npx eslint .
+  npx prettier --check . --log-level warn
+
+  step "Build from the embedded snapshot (also writes the GraphQL types)"
+  npx gatsby build
+
+  step "Type check"
+  npm run --silent typecheck
+
+  step "Unit and component tests (jest)"
+  npx jest --ci --selectProjects plugin components
+
+  step "Browser tests on the built site (Playwright + Chromium)"
+  bash scripts/e2e.sh
 }
