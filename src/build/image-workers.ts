@@ -7,7 +7,7 @@ import { availableParallelism } from 'node:os'
  * more than the machine's cores lets every core work: measured on 2 cores, a cold build of the demo content took
  * 160 s with Gatsby's default and 107 s with this. A value set outside is kept.
  */
-export function useEveryCoreForImages(env: NodeJS.ProcessEnv = process.env): void {
+export function giveImagesEveryCore(env: NodeJS.ProcessEnv = process.env): void {
   if (env.GATSBY_CPU_COUNT?.trim()) return
   env.GATSBY_CPU_COUNT = String(availableParallelism() + 1)
 }

@@ -1,16 +1,16 @@
 import { availableParallelism } from 'node:os'
-import { useEveryCoreForImages } from '../../src/build/image-workers'
+import { giveImagesEveryCore } from '../../src/build/image-workers'
 
-describe('useEveryCoreForImages', () => {
+describe('giveImagesEveryCore', () => {
   it('lets Gatsby turn as many images at a time as the machine has cores (its queue takes the count minus one)', () => {
     const env: NodeJS.ProcessEnv = {}
-    useEveryCoreForImages(env)
+    giveImagesEveryCore(env)
     expect(env.GATSBY_CPU_COUNT).toBe(String(availableParallelism() + 1))
   })
 
   it('keeps a count set outside', () => {
     const env: NodeJS.ProcessEnv = { GATSBY_CPU_COUNT: 'physical_cores' }
-    useEveryCoreForImages(env)
+    giveImagesEveryCore(env)
     expect(env.GATSBY_CPU_COUNT).toBe('physical_cores')
   })
 })
