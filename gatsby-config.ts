@@ -6,6 +6,7 @@ import { giveImagesEveryCore } from './src/build/image-workers'
 import { siteNow } from './src/build/site-clock'
 import { dutchNow } from './src/lib/agenda'
 import { CONTACT_FORM_PATH } from './src/lib/contact/submit-contact'
+import reservedSlugs from './cms/tandem-headless/reserved-slugs.json'
 
 /**
  * CMS_URL: a live WordPress to build from; without it the embedded snapshot in content/snapshot is used.
@@ -96,6 +97,8 @@ const config: GatsbyConfig = {
         timeoutMs: numberFromEnv('CMS_TIMEOUT_MS'),
         retries: numberFromEnv('CMS_RETRIES'),
         mediaHosts,
+        // The site's own files at the top (_headers, static, …): an item there would overwrite or hide them.
+        reservedPaths: reservedSlugs.slugs,
       },
     },
   ],

@@ -10,6 +10,7 @@ import { siteHeaderTable } from './src/build/hosting/header-table'
 import { writeHostFiles } from './src/build/hosting/write-host-files'
 import { writeStaticFiles } from './src/build/write-static-files'
 import { isExternal, redirectTable } from './src/lib/redirects'
+import { recordItemNotices } from './plugins/gatsby-source-wp-rest/exports'
 
 /** Counted for npm test's closing table (BUILD_TALLY_FILE; src/build/build-tally.ts). */
 export const onPreInit: GatsbyNode['onPreInit'] = () => tallyBuild()
@@ -21,8 +22,18 @@ const templateFile = (template: string) => path.resolve(`src/templates/${templat
  * optional parts of a template's query on, and the item's `modified`: Gatsby writes the context into the
  * page's data, so the preview server can tell that data made from an editor's latest version from the last.
  */
-export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions }) => {
-  const { routes, remoteSupportUrl } = await loadRoutes(graphql)
+export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter }) => {
+  const { routes, unplaced, remoteSupportUrl } = await loadRoutes(graphql)
+  recordItemNotices(
+    (message) => reporter.warn(message),
+    unplaced.map(({ place, databaseId, slug, problem }) => ({
+      restType: place,
+      id: databaseId,
+      label: slug,
+      outcome: 'left-out',
+      problem,
+    })),
+  )
   for (const { path: pagePath, template, nodeId, modified, queryFlags } of routes) {
     actions.createPage({
       path: pagePath,

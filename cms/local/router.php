@@ -1,7 +1,7 @@
 <?php
 /**
  * Router for PHP's built-in server in front of Debian's WordPress: static files are served as they are, the
- * content folder comes from the project's local CMS folder, and every other path (/wp-json/…, pretty
+ * content folder comes from the project's local CMS folder (a missing upload is a 404), and every other path (/wp-json/…, pretty
  * permalinks) goes to WordPress's index.php.
  *
  * A path that resolves outside the WordPress folder (`..`, or a link elsewhere) is refused: only Debian's
@@ -44,6 +44,11 @@ if ($content_dir && str_starts_with($path, '/wp-content/')) {
         header('Content-Length: ' . filesize($file));
         readfile($file);
         return true;
+    }
+    // A file under uploads that is not there is answered 404, as a web server serving uploads directly does
+    // (WordPress itself would redirect to a page that happens to match the name).
+    if (str_starts_with($path, '/wp-content/uploads/')) {
+        return tandem_router_refuse();
     }
 }
 

@@ -13,6 +13,7 @@ defined('ABSPATH') || exit;
 require_once __DIR__ . '/includes/content-model.php';
 require_once __DIR__ . '/includes/field-table.php';
 require_once __DIR__ . '/includes/acf-rest-field.php';
+require_once __DIR__ . '/includes/author-checks.php';
 require_once __DIR__ . '/includes/field-editor.php';
 require_once __DIR__ . '/includes/menus-route.php';
 require_once __DIR__ . '/includes/options-route.php';

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 import { failureReason, runGatsbyBuild } from './gatsby-build'
 import { readJson, writeJsonAtomically } from './json-file'
+import { takeNotices } from './notices'
 import { batchToBuild } from './pause'
 import { combinedCalls, forgetOldDeliveries, takeQueued, type Batch, type SeenDeliveries } from './queue'
 import {
@@ -58,7 +59,9 @@ async function publishBatch(settings: PublishSettings, batch: Batch): Promise<Bu
   writeStatus(settings)
 
   const queue = batch.firstReceivedMs === null ? 0 : seconds(batch.firstReceivedMs, startedMs)
-  const build = await runGatsbyBuild(settings.siteDir, path.join(settings.stateDir, log))
+  const noticesFile = path.join(settings.stateDir, 'logs', `${release}.notices`)
+  const build = await runGatsbyBuild(settings.siteDir, path.join(settings.stateDir, log), noticesFile)
+  const notices = takeNotices(noticesFile)
   const publicDir = path.join(settings.siteDir, 'public')
   const timings = { queue, build: Math.round(build.seconds * 100) / 100, ...build.timings }
   if (build.exitCode !== 0 || !buildLooksComplete(publicDir)) {
@@ -66,9 +69,9 @@ async function publishBatch(settings: PublishSettings, batch: Batch): Promise<Bu
       build.exitCode !== 0
         ? failureReason(path.join(settings.stateDir, log))
         : 'de build gaf geen volledige site (index.html of 404.html ontbreekt)'
-    return { ...record, outcome: 'failed', finished: new Date().toISOString(), error, timings }
+    return { ...record, outcome: 'failed', finished: new Date().toISOString(), error, timings, notices }
   }
-  const answered = joinCallsBeforeRead(settings, record, build.cmsReadAtMs)
+  const answered = { ...joinCallsBeforeRead(settings, record, build.cmsReadAtMs), notices }
 
   const releaseStarted = Date.now()
   let switchStarted: number

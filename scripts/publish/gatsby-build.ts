@@ -43,14 +43,17 @@ export function buildTimings(log: string, wallSeconds: number): BuildTimings | n
   }
 }
 
-/** `gatsby build` in the project, its output into `logFile`; resolves when it exits, never throws on failure. */
-export function runGatsbyBuild(siteDir: string, logFile: string): Promise<GatsbyBuild> {
+/**
+ * `gatsby build` in the project, its output into `logFile`, what it left out or cut into `noticesFile`
+ * (BUILD_NOTICES_FILE); resolves when it exits, never throws on failure.
+ */
+export function runGatsbyBuild(siteDir: string, logFile: string, noticesFile: string): Promise<GatsbyBuild> {
   const started = performance.now()
   const log = createWriteStream(logFile)
   return new Promise((resolve) => {
     const child = spawn(path.join(siteDir, 'node_modules/.bin/gatsby'), ['build'], {
       cwd: siteDir,
-      env: { ...process.env, CI: 'true', NO_COLOR: '1' },
+      env: { ...process.env, CI: 'true', NO_COLOR: '1', BUILD_NOTICES_FILE: noticesFile },
       stdio: ['ignore', 'pipe', 'pipe'],
     })
     child.stdout.pipe(log, { end: false })

@@ -1,5 +1,6 @@
 import { readdirSync, rmSync } from 'node:fs'
 import path from 'node:path'
+import type { ItemNotice } from '../../plugins/gatsby-source-wp-rest/exports'
 import type { BuildTimings } from './gatsby-build'
 import { readJson, writeJsonAtomically } from './json-file'
 import { readPause, type Pause } from './pause'
@@ -35,6 +36,8 @@ export interface BuildRecord {
   error?: string
   /** the release went live, but the command after the switch failed */
   warning?: string
+  /** items an author got wrong, which this build left out or published without the broken part */
+  notices?: ItemNotice[]
   timings?: PublishTimings
 }
 

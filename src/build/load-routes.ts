@@ -1,6 +1,6 @@
 import type { CreatePagesArgs } from 'gatsby'
 import { remoteSupportProblem } from '../../plugins/gatsby-source-wp-rest/exports'
-import { buildRoutes, type PageRoute } from '../lib/route-table'
+import { buildRoutes, type PageRoute, type UnplacedItem } from '../lib/route-table'
 
 interface RoutesQuery {
   wpFrontPage: { id: string; modified: string | null } | null
@@ -8,6 +8,7 @@ interface RoutesQuery {
   allWpPage: {
     nodes: Array<{
       id: string
+      databaseId: number
       slug: string
       path: string
       modified: string
@@ -19,16 +20,25 @@ interface RoutesQuery {
   allWpProduct: {
     nodes: Array<{
       id: string
+      databaseId: number
       slug: string
       path: string
       modified: string
       parentItem: { path: string } | null
     }>
   }
-  allWpCareer: { nodes: Array<{ id: string; slug: string; path: string; modified: string }> }
-  allWpConcept: { nodes: Array<{ id: string; slug: string; path: string; modified: string }> }
-  allWpReference: { nodes: Array<{ id: string; slug: string; path: string; modified: string }> }
-  allWpActivity: { nodes: Array<{ id: string; slug: string; path: string; modified: string }> }
+  allWpCareer: {
+    nodes: Array<{ id: string; databaseId: number; slug: string; path: string; modified: string }>
+  }
+  allWpConcept: {
+    nodes: Array<{ id: string; databaseId: number; slug: string; path: string; modified: string }>
+  }
+  allWpReference: {
+    nodes: Array<{ id: string; databaseId: number; slug: string; path: string; modified: string }>
+  }
+  allWpActivity: {
+    nodes: Array<{ id: string; databaseId: number; slug: string; path: string; modified: string }>
+  }
 }
 
 const ROUTES_QUERY = `
@@ -36,18 +46,20 @@ const ROUTES_QUERY = `
     wpFrontPage { id modified }
     wpSiteOptions { remoteSupportUrl }
     allWpPage(sort: { menuOrder: ASC }) {
-      nodes { id slug path modified parentItem { path } showPeople showPartners }
+      nodes { id databaseId slug path modified parentItem { path } showPeople showPartners }
     }
-    allWpProduct(sort: { menuOrder: ASC }) { nodes { id slug path modified parentItem { path } } }
-    allWpCareer(sort: { menuOrder: ASC }) { nodes { id slug path modified } }
-    allWpConcept(sort: { menuOrder: ASC }) { nodes { id slug path modified } }
-    allWpReference(sort: { menuOrder: ASC }) { nodes { id slug path modified } }
-    allWpActivity(sort: { start: ASC }) { nodes { id slug path modified } }
+    allWpProduct(sort: { menuOrder: ASC }) { nodes { id databaseId slug path modified parentItem { path } } }
+    allWpCareer(sort: { menuOrder: ASC }) { nodes { id databaseId slug path modified } }
+    allWpConcept(sort: { menuOrder: ASC }) { nodes { id databaseId slug path modified } }
+    allWpReference(sort: { menuOrder: ASC }) { nodes { id databaseId slug path modified } }
+    allWpActivity(sort: { start: ASC }) { nodes { id databaseId slug path modified } }
   }
 `
 
 export interface SiteRoutes {
   routes: PageRoute[]
+  /** items whose path fits no route: left out of the site, each with why (for the editors' notices) */
+  unplaced: UnplacedItem[]
   remoteSupportUrl: string | null
 }
 
@@ -58,16 +70,21 @@ export async function loadRoutes(graphql: CreatePagesArgs['graphql']): Promise<S
     throw new Error(`Could not read the routes from the data layer: ${JSON.stringify(result.errors)}`)
   }
   const data = result.data
+  const unplaced: UnplacedItem[] = []
   return {
-    routes: buildRoutes({
-      frontPage: data.wpFrontPage,
-      pages: data.allWpPage.nodes,
-      products: data.allWpProduct.nodes,
-      careers: data.allWpCareer.nodes,
-      concepts: data.allWpConcept.nodes,
-      references: data.allWpReference.nodes,
-      activities: data.allWpActivity.nodes,
-    }),
+    unplaced,
+    routes: buildRoutes(
+      {
+        frontPage: data.wpFrontPage,
+        pages: data.allWpPage.nodes,
+        products: data.allWpProduct.nodes,
+        careers: data.allWpCareer.nodes,
+        concepts: data.allWpConcept.nodes,
+        references: data.allWpReference.nodes,
+        activities: data.allWpActivity.nodes,
+      },
+      unplaced,
+    ),
     remoteSupportUrl: remoteSupportFromEnvironment() ?? data.wpSiteOptions?.remoteSupportUrl ?? null,
   }
 }

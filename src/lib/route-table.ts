@@ -17,6 +17,8 @@ export type SitemapName = 'products' | 'pages'
 
 export interface RoutableNode {
   id: string
+  /** the item's WordPress id (for the editor's notice when it cannot be placed) */
+  databaseId?: number
   slug: string
   /** the item's site path, from its CMS permalink */
   path: string
@@ -71,34 +73,56 @@ export const PLACES = {
   activity: { prefix: '/agenda', depth: [1, 1] },
 } as const
 
-/** The node's CMS path, checked against the route table so a permalink setting can never publish a stray URL. */
-function placedRoute(
-  node: RoutableNode,
-  place: keyof typeof PLACES,
-  template: TemplateName,
-  sitemap: SitemapName,
-): PageRoute {
-  const { prefix, depth } = PLACES[place]
-  const rest = node.path.startsWith(`${prefix}/`)
-    ? node.path.slice(prefix.length).split('/').filter(Boolean)
-    : []
-  if (rest.length < depth[0] || rest.length > depth[1]) {
-    throw new Error(
-      `${place} "${node.slug}" has path ${node.path}, which does not fit the route ${prefix}/{slug}${depth[1] > 1 ? '[/{child}]' : ''}.`,
-    )
-  }
-  return {
-    path: node.path,
-    template,
-    sitemap,
-    nodeId: node.id,
-    modified: node.modified,
-    parentPath: node.parentItem?.path ?? null,
-    queryFlags: { showPeople: node.showPeople ?? false, showPartners: node.showPartners ?? false },
-  }
+/** An item the route table could not place: it is left out, and its editor told why (Dutch). */
+export interface UnplacedItem {
+  place: keyof typeof PLACES
+  databaseId: number | null
+  slug: string
+  problem: string
 }
 
-export function buildRoutes(content: RoutableContent): PageRoute[] {
+/**
+ * The node's CMS path, checked against the route table so a permalink setting can never publish a stray URL.
+ * An item whose path does not fit is left out (noted in `unplaced`); the rest of the site is built.
+ */
+function placedRoutes(
+  nodes: readonly RoutableNode[],
+  place: keyof typeof PLACES,
+  templateOf: (node: RoutableNode) => TemplateName,
+  sitemap: SitemapName,
+  unplaced: UnplacedItem[],
+): PageRoute[] {
+  const { prefix, depth } = PLACES[place]
+  return nodes.flatMap((node) => {
+    const rest = node.path.startsWith(`${prefix}/`)
+      ? node.path.slice(prefix.length).split('/').filter(Boolean)
+      : []
+    if (rest.length < depth[0] || rest.length > depth[1]) {
+      const pattern = `${prefix}/{slug}${depth[1] > 1 ? '[/{child}]' : ''}`
+      unplaced.push({
+        place,
+        databaseId: node.databaseId ?? null,
+        slug: node.slug,
+        problem: `het adres ${node.path} past niet in de opbouw van de website (${pattern}); het item is niet gepubliceerd`,
+      })
+      return []
+    }
+    return [
+      {
+        path: node.path,
+        template: templateOf(node),
+        sitemap,
+        nodeId: node.id,
+        modified: node.modified,
+        parentPath: node.parentItem?.path ?? null,
+        queryFlags: { showPeople: node.showPeople ?? false, showPartners: node.showPartners ?? false },
+      },
+    ]
+  })
+}
+
+/** Every page of the site; items whose path does not fit their route go into `unplaced` instead. */
+export function buildRoutes(content: RoutableContent, unplaced: UnplacedItem[] = []): PageRoute[] {
   const home: PageRoute[] = content.frontPage
     ? [
         {
@@ -112,15 +136,14 @@ export function buildRoutes(content: RoutableContent): PageRoute[] {
         },
       ]
     : []
+  const pages = content.pages.filter((page) => page.slug !== FRONT_PAGE_SLUG)
   return [
     ...home,
-    ...content.pages
-      .filter((page) => page.slug !== FRONT_PAGE_SLUG)
-      .map((page) => placedRoute(page, 'page', PAGE_TEMPLATES[page.slug] ?? 'page', 'pages')),
-    ...content.products.map((product) => placedRoute(product, 'product', 'product', 'products')),
-    ...content.careers.map((career) => placedRoute(career, 'vacancy', 'vacancy', 'pages')),
-    ...content.concepts.map((concept) => placedRoute(concept, 'concept', 'concept', 'pages')),
-    ...content.references.map((reference) => placedRoute(reference, 'reference', 'reference', 'pages')),
-    ...content.activities.map((activity) => placedRoute(activity, 'activity', 'activity', 'pages')),
+    ...placedRoutes(pages, 'page', (page) => PAGE_TEMPLATES[page.slug] ?? 'page', 'pages', unplaced),
+    ...placedRoutes(content.products, 'product', () => 'product', 'products', unplaced),
+    ...placedRoutes(content.careers, 'vacancy', () => 'vacancy', 'pages', unplaced),
+    ...placedRoutes(content.concepts, 'concept', () => 'concept', 'pages', unplaced),
+    ...placedRoutes(content.references, 'reference', () => 'reference', 'pages', unplaced),
+    ...placedRoutes(content.activities, 'activity', () => 'activity', 'pages', unplaced),
   ]
 }

@@ -2,9 +2,11 @@ import { existsSync } from 'node:fs'
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import type { Node } from 'gatsby'
+import type { NodeInput } from '../../plugins/gatsby-source-wp-rest/src/normalize/node-input'
+import type { ItemNotice } from '../../plugins/gatsby-source-wp-rest/src/notices/item-notices'
 import {
   copyUpload,
+  publishInlineImages,
   uploadReferencesIn,
 } from '../../plugins/gatsby-source-wp-rest/src/uploads/copy-inline-images'
 import type { SourceSettings } from '../../plugins/gatsby-source-wp-rest/src/plugin-options'
@@ -14,8 +16,11 @@ import { parseUploadPath } from '../../plugins/gatsby-source-wp-rest/src/uploads
 const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46])
 const SCRIPT = Buffer.from('alert(document.cookie)\n')
 
-const node = (fields: Record<string, unknown>): Node =>
-  ({ id: 'n1', internal: { type: 'WpPage', owner: 'gatsby-source-wp-rest' }, ...fields }) as unknown as Node
+const node = (fields: Record<string, unknown>): NodeInput => ({
+  nodeType: 'WpPage',
+  key: `WpPage:${String(fields.databaseId)}`,
+  fields,
+})
 
 describe('which addresses in CMS HTML are published: only what an img loads', () => {
   it('takes img src and every srcset candidate, naming the items', () => {
@@ -28,11 +33,20 @@ describe('which addresses in CMS HTML are published: only what an img loads', ()
       node({ databaseId: 13, slug: 'contact', introText: '<img src="/wp-content/uploads/2025/01/a.jpg">' }),
     ])
     expect(references).toEqual([
-      { sitePath: '/wp-content/uploads/2025/01/a-300.jpg', items: ['WpPage 12 (over-ons)'] },
-      { sitePath: '/wp-content/uploads/2025/01/a-600.jpg', items: ['WpPage 12 (over-ons)'] },
+      {
+        sitePath: '/wp-content/uploads/2025/01/a-300.jpg',
+        items: ['WpPage 12 (over-ons)'],
+        keys: ['WpPage:12'],
+      },
+      {
+        sitePath: '/wp-content/uploads/2025/01/a-600.jpg',
+        items: ['WpPage 12 (over-ons)'],
+        keys: ['WpPage:12'],
+      },
       {
         sitePath: '/wp-content/uploads/2025/01/a.jpg',
         items: ['WpPage 12 (over-ons)', 'WpPage 13 (contact)'],
+        keys: ['WpPage:12', 'WpPage:13'],
       },
     ])
   })
@@ -148,15 +162,64 @@ describe('publishing an inline image from the snapshot', () => {
     '/wp-content/uploads/2025/01/x.txt?/../../../../app-abc.js',
     '/wp-content/uploads/2025/01/%E0',
   ])('refuses %s and writes nothing', async (sitePath) => {
-    expect(await copyUpload(sitePath, settings, publicDir)).toEqual(expect.any(String))
+    expect(await copyUpload(sitePath, settings, publicDir)).toEqual({
+      reason: expect.any(String),
+      dutch: expect.any(String),
+    })
     expect(await readFile(path.join(publicDir, 'app-abc.js'), 'utf8')).toBe('the app')
     expect(await readdir(publicDir)).toEqual(['app-abc.js'])
   })
 
   it('refuses a .jpg whose bytes are not a JPEG', async () => {
-    expect(await copyUpload('/wp-content/uploads/2025/01/nep.jpg', settings, publicDir)).toBe(
-      'is not a jpg image (its bytes say otherwise)',
-    )
+    expect(await copyUpload('/wp-content/uploads/2025/01/nep.jpg', settings, publicDir)).toMatchObject({
+      reason: 'is not a jpg image (its bytes say otherwise)',
+    })
     expect(existsSync(path.join(publicDir, 'wp-content'))).toBe(false)
+  })
+})
+
+describe('an inline image that cannot be published costs that image, never the item or the build', () => {
+  let root: string
+  let settings: SourceSettings
+  beforeEach(async () => {
+    root = await mkdtemp(path.join(os.tmpdir(), 'uploads-'))
+    const snapshotDir = path.join(root, 'snapshot')
+    await mkdir(path.join(snapshotDir, 'wp-content/uploads/2026/01'), { recursive: true })
+    await writeFile(path.join(snapshotDir, 'wp-content/uploads/2026/01/ok.jpg'), JPEG)
+    settings = { baseUrl: null, snapshotDir, concurrency: 2 } as SourceSettings
+  })
+  afterEach(() => rm(root, { recursive: true, force: true }))
+
+  it('takes the missing image out of the HTML, keeps the rest, and notes the item in Dutch', async () => {
+    const notices: ItemNotice[] = []
+    const page = node({
+      databaseId: 12,
+      slug: 'over-ons',
+      content:
+        '<p>Voor</p><figure><img src="/wp-content/uploads/2026/01/nope.png" alt="weg"><figcaption>Onderschrift</figcaption></figure>' +
+        '<p><img src="/wp-content/uploads/2026/01/ok.jpg" alt="blijft"></p>',
+    })
+    const [published] = await publishInlineImages([page], settings, path.join(root, 'public'), notices)
+    expect(published?.fields.content).toBe(
+      '<p>Voor</p><figure><figcaption>Onderschrift</figcaption></figure>' +
+        '<p><img src="/wp-content/uploads/2026/01/ok.jpg" alt="blijft"></p>',
+    )
+    expect(notices).toEqual([
+      {
+        restType: 'WpPage',
+        id: 12,
+        label: 'over-ons',
+        outcome: 'cut',
+        problem:
+          'de afbeelding /wp-content/uploads/2026/01/nope.png in de tekst is weggelaten: het bestand staat niet in de momentopname van de inhoud.',
+      },
+    ])
+    expect(existsSync(path.join(root, 'public/wp-content/uploads/2026/01/ok.jpg'))).toBe(true)
+  })
+
+  it('leaves items without a refused image exactly as they were', async () => {
+    const page = node({ databaseId: 13, slug: 'x', content: '<p>Tekst &amp; <a href="/a">link</a></p>' })
+    const [published] = await publishInlineImages([page], settings, path.join(root, 'public'), [])
+    expect(published).toBe(page)
   })
 })

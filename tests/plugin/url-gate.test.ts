@@ -2,7 +2,7 @@ import { buildNodeInputs } from '../../plugins/gatsby-source-wp-rest/src/nodes/b
 import { checkedLink, remoteSupportProblem } from '../../plugins/gatsby-source-wp-rest/src/normalize/url-gate'
 import { CMS, rawContent, restPost } from '../helpers/rest-fixtures'
 
-const ctx = { type: 'menu', id: 'main-menu item 7' }
+const ctx = { type: 'menu', id: 'main-menu item 7', label: 'main-menu', notices: [] }
 const link = (value: string) => checkedLink(value, ctx, 'url', [CMS])
 
 describe('the URL gate (links outside sanitised HTML)', () => {

@@ -91,6 +91,7 @@ describe('the sitemaps and redirect pages, again after a build', () => {
   it('drops a removed page from the sitemap and leaves the unchanged files as they were', async () => {
     await writeStaticFiles(publicDir, SITE, {
       routes: [route('/'), route('/over-ons'), route('/oud')],
+      unplaced: [],
       remoteSupportUrl: null,
     })
     expect(await text('pages-sitemap.xml')).toContain(`${SITE}/oud`)
@@ -99,6 +100,7 @@ describe('the sitemaps and redirect pages, again after a build', () => {
 
     await writeStaticFiles(publicDir, SITE, {
       routes: [route('/'), route('/over-ons')],
+      unplaced: [],
       remoteSupportUrl: null,
     })
     expect(await text('pages-sitemap.xml')).not.toContain(`${SITE}/oud`)

@@ -71,6 +71,37 @@ function tandem_build_status_text($value, int $length = 120): string
     return is_scalar($value) ? mb_substr((string) $value, 0, $length) : '';
 }
 
+/**
+ * What the build left out or published without a broken part (an author's mistake costs that item only): the
+ * item as WordPress knows it, what was wrong, and a link to edit it. The id is looked up here, so the link is
+ * WordPress's own and never an address from the file.
+ */
+function tandem_build_status_notices(array $notices): string
+{
+    $items = [];
+    foreach (array_slice($notices, 0, 100) as $notice) {
+        if (!is_array($notice)) {
+            continue;
+        }
+        $id = is_int($notice['id'] ?? null) ? $notice['id'] : 0;
+        $post = $id > 0 ? get_post($id) : null;
+        $name = $post ? (get_the_title($post) ?: $post->post_name) : tandem_build_status_text($notice['label'] ?? '', 80);
+        $edit = $post ? get_edit_post_link($post->ID, 'raw') : '';
+        $outcome = ($notice['outcome'] ?? '') === 'left-out' ? 'niet gepubliceerd' : 'gepubliceerd zonder het foute onderdeel';
+        $items[] = sprintf(
+            '<li><strong>%s</strong> (%s): %s%s</li>',
+            esc_html($name),
+            esc_html($outcome),
+            esc_html(tandem_build_status_text($notice['problem'] ?? '', 400)),
+            $edit ? sprintf(' <a href="%s">Bewerken</a>', esc_url($edit)) : ''
+        );
+    }
+    if ($items === []) {
+        return '';
+    }
+    return '<p>Deze build liet items weg of publiceerde ze zonder een fout onderdeel. De rest van de website staat online; herstel het item en sla het op:</p><ul class="ul-disc">' . implode('', $items) . '</ul>';
+}
+
 /** One build: when, how it went, which release, what it published. */
 function tandem_build_status_build(array $build): string
 {
@@ -91,6 +122,7 @@ function tandem_build_status_build(array $build): string
         (int) ($build['hooks'] ?? 0),
         esc_html($changes ? implode(', ', $changes) : 'geen opgegeven')
     );
+    $html .= tandem_build_status_notices(is_array($build['notices'] ?? null) ? $build['notices'] : []);
     if (($build['outcome'] ?? '') === 'failed') {
         $html .= sprintf(
             '<p>De website is niet gewijzigd; het logboek staat op de webserver (%s).</p><pre style="white-space: pre-wrap; max-height: 12em; overflow: auto">%s</pre>',

@@ -111,6 +111,13 @@ add_action('save_post', function (int $post_id, WP_Post $post): void {
     }
     $submitted = wp_unslash($_POST['tandem_fields'] ?? []);
     foreach ($fields as $key => $field) {
-        update_post_meta($post_id, $key, tandem_clean_field($submitted[$key] ?? null, $field));
+        $value = $submitted[$key] ?? null;
+        // A date field that holds no date keeps its old value; the editor is told (includes/author-checks.php).
+        $problem = in_array($field['kind'], ['date', 'datetime'], true) ? tandem_date_problem((string) $value, $field['kind']) : null;
+        if ($problem !== null) {
+            tandem_author_notice(sprintf('%s niet opgeslagen: %s. De vorige waarde is bewaard.', $field['label'], $problem));
+            continue;
+        }
+        update_post_meta($post_id, $key, tandem_clean_field($value, $field));
     }
 }, 10, 2);

@@ -32,6 +32,10 @@ export const pluginOptionsSchema: GatsbyNode['pluginOptionsSchema'] = ({ Joi }) 
       .items(Joi.string().uri({ scheme: ['http', 'https'] }))
       .default([])
       .description('Origins besides the CMS that media files may be downloaded from (a CDN)'),
+    reservedPaths: Joi.array()
+      .items(Joi.string().pattern(/^[^/]+$/))
+      .default([])
+      .description("First path segments the site's own files use; an item published there is left out"),
     maxMediaBytes: Joi.number()
       .integer()
       .min(1)

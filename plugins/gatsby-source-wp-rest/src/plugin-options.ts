@@ -14,6 +14,8 @@ export interface SourceSettings {
   /** origins besides the CMS that media may come from */
   mediaHosts: string[]
   maxMediaBytes: number
+  /** first path segments no item may be published under (the site's own files are there), lower case */
+  reservedPaths: string[]
   /** the preview server's settings: drafts and autosaves read with an editor's login; null in every build */
   preview: PreviewSettings | null
 }
@@ -70,6 +72,11 @@ export function resolveSettings(
           .map((host) => new URL(host).origin)
       : [],
     maxMediaBytes: numberOption(options.maxMediaBytes, DEFAULT_MAX_MEDIA_BYTES),
+    reservedPaths: Array.isArray(options.reservedPaths)
+      ? options.reservedPaths
+          .filter((name): name is string => typeof name === 'string')
+          .map((name) => name.toLowerCase())
+      : [],
     preview,
   }
 }

@@ -1,3 +1,4 @@
+import path from 'node:path'
 import type { GatsbyCache, GatsbyNode, SourceNodesArgs } from 'gatsby'
 import { ERROR_CODES, registerErrorMap } from './error-codes'
 import { executingGatsbyCommand } from './gatsby-internals'
@@ -14,6 +15,8 @@ import { isPublished } from './preview/preview-item'
 import { createPreviewSource } from './preview/preview-source'
 import { writePreviewState } from './preview/preview-state'
 import { readStartLine } from './source/read-start'
+import { recordItemNotices, type ItemNotice } from './notices/item-notices'
+import { publishInlineImages } from './uploads/copy-inline-images'
 
 export async function createRestSource(settings: SourceSettings): Promise<RestSource> {
   if (settings.baseUrl === null) return createSnapshotSource(settings.snapshotDir)
@@ -37,6 +40,7 @@ function publishedOnly(lists: RawLists): RawLists {
 export async function loadNodeInputs(
   settings: SourceSettings,
   previous: PreviousLists = { lists: {}, readAt: null },
+  notices: ItemNotice[] = [],
 ): Promise<{
   source: RestSource
   nodes: NodeInput[]
@@ -51,7 +55,10 @@ export async function loadNodeInputs(
   // A build publishes neither drafts nor password-protected items; the preview (editors only) shows both.
   const published = settings.preview === null ? withoutProtected(publishedOnly(raw.lists)) : null
   const shown = published === null ? raw : { ...raw, lists: published.lists }
-  const nodes = buildNodeInputs(shown, appAddresses(source.cmsUrl, settings.siteUrl), settings.mediaHosts)
+  const nodes = buildNodeInputs(shown, appAddresses(source.cmsUrl, settings.siteUrl), settings.mediaHosts, {
+    reservedPaths: settings.reservedPaths,
+    notices,
+  })
   return {
     source,
     nodes,
@@ -136,10 +143,12 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async (args, options) => {
   activity.start()
   if (settings.baseUrl !== null) reporter.info(readStartLine(settings.baseUrl, new Date()))
   try {
-    const { nodes, lists, report, readAt, skippedProtected } = await loadNodeInputs(
-      settings,
-      await previousLists(cache, settings),
-    )
+    const notices: ItemNotice[] = []
+    const loaded = await loadNodeInputs(settings, await previousLists(cache, settings), notices)
+    const { lists, report, readAt, skippedProtected } = loaded
+    // Before any page is made, so an image that cannot be published is taken out of the HTML too.
+    const nodes = await publishInlineImages(loaded.nodes, settings, path.resolve('public'), notices)
+    recordItemNotices((message) => reporter.warn(`gatsby-source-wp-rest: ${message}`), notices)
     if (skippedProtected.length > 0) {
       reporter.warn(
         `gatsby-source-wp-rest: left out ${skippedProtected.length} password-protected item(s), not published: ${skippedProtected.join(', ')}`,

@@ -1,4 +1,4 @@
-import { buildRoutes } from '../route-table'
+import { buildRoutes, type UnplacedItem } from '../route-table'
 
 const node = (id: string, path: string, parentPath?: string) => ({
   id,
@@ -75,15 +75,32 @@ describe('buildRoutes', () => {
     ])
   })
 
-  it('refuses a CMS path that does not fit the route table', () => {
-    expect(() => buildRoutes({ ...content, careers: [node('x', '/jobs/developer')] })).toThrow(
-      'vacancy "developer" has path /jobs/developer, which does not fit the route /vacatures/{slug}.',
+  it('leaves out an item whose CMS path does not fit the route table, and says why in Dutch', () => {
+    const unplaced: UnplacedItem[] = []
+    const placed = buildRoutes(
+      {
+        ...content,
+        careers: [...content.careers, node('x', '/jobs/developer')],
+        pages: [...content.pages, node('deep', '/a/b/c')],
+      },
+      unplaced,
     )
-    expect(() => buildRoutes({ ...content, pages: [node('deep', '/a/b/c')] })).toThrow(
-      /does not fit the route \/\{slug\}\[\/\{child\}\]/,
-    )
-    expect(() => buildRoutes({ ...content, activities: [node('x', '/activities/webinar')] })).toThrow(
-      'activity "webinar" has path /activities/webinar, which does not fit the route /agenda/{slug}.',
-    )
+    expect(placed.map((route) => route.path)).toEqual(routes.map((route) => route.path))
+    expect(unplaced).toEqual([
+      {
+        place: 'page',
+        databaseId: null,
+        slug: 'c',
+        problem:
+          'het adres /a/b/c past niet in de opbouw van de website (/{slug}[/{child}]); het item is niet gepubliceerd',
+      },
+      {
+        place: 'vacancy',
+        databaseId: null,
+        slug: 'developer',
+        problem:
+          'het adres /jobs/developer past niet in de opbouw van de website (/vacatures/{slug}); het item is niet gepubliceerd',
+      },
+    ])
   })
 })

@@ -5,6 +5,7 @@ import type { GatsbyCache } from 'gatsby'
 import type { SharpFileInput } from 'gatsby-plugin-sharp'
 import { downloadMedia, type DownloadSettings } from '../fetch/download'
 import { snapshotMediaFile } from '../snapshot/layout'
+import { CmsRequestError } from '../fetch/errors'
 
 /** Where media files come from: the snapshot's copies, or the CMS (downloaded on first use, then cached). */
 export type MediaOrigin =
@@ -26,6 +27,19 @@ const exists = (file: string) =>
     () => false,
   )
 
+/** A media file that is not there (an author deleted it, or the snapshot lacks it): it costs that image only. */
+export class MissingMediaError extends Error {
+  override readonly name = 'MissingMediaError'
+
+  constructor(
+    readonly url: string,
+    /** why, in Dutch, for the editor */
+    readonly dutch: string,
+  ) {
+    super(`Media file ${url} is missing: ${dutch}`)
+  }
+}
+
 /** A file name for the cache, from the URL's last segment: the extension tells sharp the format. */
 function cacheFileName(url: string): string {
   const last = decodeURIComponent(new URL(url).pathname.split('/').pop() ?? '')
@@ -43,7 +57,17 @@ async function downloadToCache(url: string, settings: DownloadSettings, cache: G
   const conditional: Record<string, string> = {}
   if (cached?.etag) conditional['if-none-match'] = cached.etag
   if (cached?.lastModified) conditional['if-modified-since'] = cached.lastModified
-  const { status, headers, bytes } = await downloadMedia(url, settings, conditional)
+  const { status, headers, bytes } = await downloadMedia(url, settings, conditional).catch(
+    (error: unknown) => {
+      // A CMS that answers "not here" lost one file (deleted from the library): that image only. One that does
+      // not answer stops the build.
+      const missing = error instanceof CmsRequestError && error.status !== null && error.status >= 400
+      if (missing && error.status !== 429 && error.status < 500) {
+        throw new MissingMediaError(url, `de server antwoordt ${error.status}`)
+      }
+      throw error
+    },
+  )
   if (status === 304 && cached) return cached.file
   if (status === 304) throw new Error(`The CMS answered 304 for ${url}, of which no copy is cached.`)
 
@@ -89,7 +113,7 @@ export async function localImageFile(
   try {
     contents = await readFile(absolutePath)
   } catch {
-    throw new Error(`Media file for ${url} is missing at ${absolutePath}.`)
+    throw new MissingMediaError(url, 'het bestand staat niet in de momentopname van de inhoud')
   }
   const { name, ext, base } = path.parse(absolutePath)
   return {

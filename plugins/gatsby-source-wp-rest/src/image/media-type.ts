@@ -1,10 +1,24 @@
 import type { GatsbyCache, NodePluginSchema, Reporter } from 'gatsby'
 import { generateImageData } from '../gatsby-internals'
-import { localImageFile, type MediaOrigin } from './local-image-file'
+import { recordItemNotices, type ItemNotice } from '../notices/item-notices'
+import { localImageFile, MissingMediaError, type MediaOrigin } from './local-image-file'
 
 interface MediaSource {
+  databaseId: number
+  filename: string
   url: string
   altText: string
+}
+
+/** The notice for a missing image: the media item, and what the pages that show it do without it. */
+function missingImageNotice(media: MediaSource, error: MissingMediaError): ItemNotice {
+  return {
+    restType: 'media',
+    id: media.databaseId,
+    label: media.filename,
+    outcome: 'cut',
+    problem: `de afbeelding ${media.url} ontbreekt (${error.dutch}); de pagina's die haar tonen staan online zonder deze afbeelding.`,
+  }
 }
 
 const enumValues = (names: Record<string, string>) =>
@@ -63,8 +77,17 @@ export function mediaTypes({ schema, origin, cache, reporter, pathPrefix }: Medi
             breakpoints: '[Int]',
           },
           resolve: async (media: MediaSource, args: Record<string, unknown>) => {
-            const file = await localImageFile(media.url, origin, cache)
-            return generateImageData({ file, args, pathPrefix, reporter, cache })
+            try {
+              const file = await localImageFile(media.url, origin, cache)
+              return generateImageData({ file, args, pathPrefix, reporter, cache })
+            } catch (error) {
+              if (!(error instanceof MissingMediaError)) throw error
+              recordItemNotices(
+                (message) => reporter.warn(`gatsby-source-wp-rest: ${message}`),
+                [missingImageNotice(media, error)],
+              )
+              return null
+            }
           },
         },
       },

@@ -8,7 +8,8 @@ import { normaliseMenu } from '../normalize/menu'
 import type { NodeInput } from '../normalize/node-input'
 import { normaliseOptions } from '../normalize/options'
 import { normalisePost } from '../normalize/post'
-import { itemContext } from '../normalize/read'
+import { itemContext, noticeId } from '../normalize/read'
+import type { ItemNotice } from '../notices/item-notices'
 import { normaliseTerm } from '../normalize/term'
 import { addReverseLinks } from './reverse-links'
 
@@ -32,6 +33,21 @@ function checkMediaOrigins(nodes: readonly NodeInput[], allowedOrigins: readonly
   }
 }
 
+/** What the site checks of each item on behalf of its authors, and where it notes what an item lost. */
+export interface AuthorChecks {
+  /** first path segments the site's own files use (`_headers`, `static`, …): no item may be published there */
+  reservedPaths?: readonly string[]
+  /** receives a notice for each item left out or cut (see notices/item-notices.ts) */
+  notices?: ItemNotice[]
+}
+
+/** Why an item may not be published at `path` (Dutch, for the editor), or null when it may. */
+export function reservedPathProblem(path: string, reservedPaths: readonly string[]): string | null {
+  const first = path.split('/').find((segment) => segment !== '') ?? ''
+  if (!reservedPaths.includes(first.toLowerCase())) return null
+  return `het adres ${path} is gereserveerd voor bestanden van de website zelf; geef het item een andere slug`
+}
+
 /**
  * All REST documents → all nodes. Pure: the same documents give the same nodes, whichever source they came
  * from. `appAddresses` are the origins whose links become site paths (the CMS and the site itself);
@@ -41,13 +57,27 @@ export function buildNodeInputs(
   raw: RawContent,
   appAddresses: readonly string[],
   mediaHosts: readonly string[] = [],
+  { reservedPaths = [], notices = [] }: AuthorChecks = {},
 ): NodeInput[] {
   const nodes: NodeInput[] = []
   for (const type of LIST_TYPES) {
     raw.lists[type.restType].forEach((item, index) => {
-      const ctx = itemContext(type.restType, item, index)
-      if (type.kind === 'term') nodes.push(normaliseTerm(type, item, ctx, appAddresses))
-      else nodes.push(...normalisePost(type, item, ctx, appAddresses))
+      const ctx = itemContext(type.restType, item, index, notices)
+      if (type.kind === 'term') {
+        nodes.push(normaliseTerm(type, item, ctx, appAddresses))
+        return
+      }
+      const [post, ...media] = normalisePost(type, item, ctx, appAddresses)
+      const taken = post ? reservedPathProblem(String(post.fields.path), reservedPaths) : null
+      if (taken === null) nodes.push(...(post ? [post] : []), ...media)
+      else
+        notices.push({
+          restType: ctx.type,
+          id: noticeId(ctx),
+          label: ctx.label,
+          outcome: 'left-out',
+          problem: taken,
+        })
     })
   }
   nodes.push(...normaliseFrontPage(raw.frontPage, appAddresses))

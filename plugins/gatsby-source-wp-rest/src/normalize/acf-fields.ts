@@ -1,6 +1,7 @@
 import { nodeTypeOf, type ListRestType } from '../content-types'
 import { MalformedItemError } from '../fetch/errors'
-import { isRecord, readOptionalString, type ItemContext, type JsonRecord } from './read'
+import { normaliseDate } from './date'
+import { isRecord, noteCut, readOptionalString, type ItemContext, type JsonRecord } from './read'
 import { sanitiseCmsHtml } from './sanitize'
 import { camelCase, plainText } from './text'
 import { checkedLink } from './url-gate'
@@ -17,6 +18,8 @@ interface FieldSpec {
   name?: string
   /** for `ids`: a linked field resolving the ids to nodes */
   link?: { field: string; nodeType: string }
+  /** the field's name in WordPress's editor (Dutch), for notices an editor reads */
+  label?: string
 }
 
 export const ACF_FIELDS: Record<ListRestType, Record<string, FieldSpec>> = {
@@ -50,15 +53,15 @@ export const ACF_FIELDS: Record<ListRestType, Record<string, FieldSpec>> = {
     hours: { kind: 'text' },
     employment_type: { kind: 'text' },
     salary: { kind: 'text' },
-    date_posted: { kind: 'date' },
-    valid_through: { kind: 'date' },
+    date_posted: { kind: 'date', label: 'Geplaatst op' },
+    valid_through: { kind: 'date', label: 'Geldig tot' },
     benefits: { kind: 'keys' },
   },
   people: { role: { kind: 'text' }, email: { kind: 'text' }, linkedin: { kind: 'link' } },
   partners: { website: { kind: 'link' }, description: { kind: 'text' } },
   activities: {
-    start: { kind: 'date' },
-    end: { kind: 'date' },
+    start: { kind: 'date', label: 'Begin' },
+    end: { kind: 'date', label: 'Einde' },
     location: { kind: 'text' },
     registration_url: { kind: 'link' },
   },
@@ -133,10 +136,23 @@ function normaliseField(
       if (value === null) return null
       if (spec.kind === 'html') return sanitiseCmsHtml(value, appAddresses)
       if (spec.kind === 'link') return checkedLink(value, ctx, `acf.${key}`, appAddresses)
-      if (spec.kind === 'date') return value.trim().replace(' ', 'T')
+      if (spec.kind === 'date') return checkedDate(value, key, spec, ctx)
       return plainText(value)
     }
   }
+}
+
+/** What an activity without a valid start misses: the agenda, the calendar files and search engines' Event data. */
+const WITHOUT_START =
+  'de activiteit staat daarom niet in de agenda, de agendabestanden en de gegevens voor zoekmachines'
+
+/** A date field's value, or null with a notice when it is not a date (an import or another plugin wrote it). */
+function checkedDate(value: string, key: string, spec: FieldSpec, ctx: ItemContext): string | null {
+  const date = normaliseDate(value)
+  if (date !== null) return date
+  const consequence = ctx.type === 'activities' && key === 'start' ? WITHOUT_START : 'het veld is weggelaten'
+  noteCut(ctx, `${spec.label ?? key} (${JSON.stringify(value.slice(0, 40))}) is geen datum; ${consequence}.`)
+  return null
 }
 
 /** The item's `acf` object (absent, `false` or `[]` when empty) → clean, camelCased fields. */

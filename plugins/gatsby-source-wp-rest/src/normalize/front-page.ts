@@ -28,7 +28,7 @@ function heroButton(value: unknown, ctx: ItemContext, appAddresses: readonly str
 
 /** The `/moosewp/v1/front-page` payload → a WpFrontPage node, plus its hero image node. */
 export function normaliseFrontPage(rawFrontPage: unknown, appAddresses: readonly string[]): NodeInput[] {
-  const ctx = { type: 'front-page', id: 'front-page' }
+  const ctx = { type: 'front-page', id: 'front-page', label: 'front-page', notices: [] }
   const raw = asRecord(rawFrontPage, ctx, '(front page)')
   const acf = isRecord(raw.acf) ? raw.acf : {}
   const hero =

@@ -6,7 +6,7 @@ export const MEDIA_NODE_TYPE = 'WpMedia'
 
 /** A WordPress media item (as embedded in `wp:featuredmedia`, or an ACF image) → a WpMedia node. */
 export function normaliseMedia(raw: JsonRecord, owner: ItemContext): NodeInput {
-  const ctx = { type: `media of ${owner.type} ${owner.id}`, id: String(raw.id) }
+  const ctx = { ...owner, type: `media of ${owner.type} ${owner.id}`, id: String(raw.id) }
   const databaseId = readInt(raw, 'id', ctx)
   const details = isRecord(raw.media_details) ? raw.media_details : {}
   const url = readString(raw, 'source_url', ctx)

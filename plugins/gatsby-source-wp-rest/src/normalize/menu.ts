@@ -21,7 +21,7 @@ function readClasses(value: unknown): string[] {
 
 function normaliseItem(rawItem: unknown, ctx: ItemContext, appAddresses: readonly string[]): MenuItem {
   const raw = asRecord(rawItem, ctx, 'menu item')
-  const itemCtx = { type: ctx.type, id: `${ctx.id} item ${String(raw.ID ?? raw.id)}` }
+  const itemCtx = { ...ctx, id: `${ctx.id} item ${String(raw.ID ?? raw.id)}` }
   const children = raw.children ?? []
   if (!Array.isArray(children))
     throw new MalformedItemError(itemCtx.type, itemCtx.id, 'children', 'must be a list')
@@ -44,7 +44,7 @@ export function normaliseMenu(
   menuLocations: unknown,
   appAddresses: readonly string[],
 ): NodeInput {
-  const ctx = { type: 'menu', id: location }
+  const ctx = { type: 'menu', id: location, label: location, notices: [] }
   if (!Array.isArray(rawItems))
     throw new MalformedItemError('menu', location, '(menu)', 'must be a list of menu items')
   const listed = isRecord(menuLocations) ? menuLocations[location] : undefined

@@ -26,7 +26,7 @@ export const OPTIONS_NODE_TYPE = 'WpSiteOptions'
 
 /** The options payload, read from its `acf` field when present. */
 export function normaliseOptions(rawOptions: unknown): NodeInput {
-  const ctx = { type: 'options', id: 'options' }
+  const ctx = { type: 'options', id: 'options', label: 'options', notices: [] }
   const payload = asRecord(rawOptions, ctx, '(options)')
   const options = isRecord(payload.acf) ? payload.acf : payload
   const fields = Object.fromEntries(

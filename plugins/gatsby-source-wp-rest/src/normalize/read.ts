@@ -1,9 +1,14 @@
+import type { ItemNotice } from '../notices/item-notices'
 import { MalformedItemError } from '../fetch/errors'
 
 /** Which item a reader is looking at, so an error can name the type and id. */
 export interface ItemContext {
   type: string
   id: string
+  /** the item's slug (or `#index`), for notices an editor reads */
+  label: string
+  /** where normalising notes a part it cut from the item (an author's mistake that costs only that part) */
+  notices: ItemNotice[]
 }
 
 export type JsonRecord = Record<string, unknown>
@@ -63,9 +68,25 @@ export function readRendered(record: JsonRecord, key: string, ctx: ItemContext):
   return value
 }
 
-/** The `id` of a raw item, for error messages, before the item itself is trusted. */
-export function itemContext(type: string, raw: unknown, index: number): ItemContext {
+/** The `id` and slug of a raw item, for messages, before the item itself is trusted. */
+export function itemContext(
+  type: string,
+  raw: unknown,
+  index: number,
+  notices: ItemNotice[] = [],
+): ItemContext {
   const id =
     isRecord(raw) && (typeof raw.id === 'number' || typeof raw.id === 'string') ? String(raw.id) : `#${index}`
-  return { type, id }
+  const label = isRecord(raw) && typeof raw.slug === 'string' && raw.slug !== '' ? raw.slug : `#${index}`
+  return { type, id, label, notices }
+}
+
+/** Notes that the item is published without a part an author got wrong (the part is left out). */
+export function noteCut(ctx: ItemContext, problem: string): void {
+  ctx.notices.push({ restType: ctx.type, id: noticeId(ctx), label: ctx.label, outcome: 'cut', problem })
+}
+
+/** The item's WordPress id for a notice (WordPress makes the edit link from it), or null. */
+export function noticeId(ctx: ItemContext): number | null {
+  return /^\d+$/.test(ctx.id) ? Number(ctx.id) : null
 }
