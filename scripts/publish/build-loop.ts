@@ -1,6 +1,7 @@
 import { execSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, readdirSync } from 'node:fs'
 import path from 'node:path'
+import { addScheduled } from './clock'
 import { failureReason, runGatsbyBuild } from './gatsby-build'
 import { readJson, writeJsonAtomically } from './json-file'
 import { takeNotices } from './notices'
@@ -145,6 +146,21 @@ function takeBatch(settings: PublishSettings, receivedBeforeMs = Infinity): Batc
   return batch
 }
 
+/**
+ * Posts WordPress scheduled for later are noted for the clock (clock.ts), which wakes WordPress at their time;
+ * WordPress then publishes them and calls again. A batch of nothing else changes nothing on the site yet.
+ */
+function onlyScheduledPosts(settings: PublishSettings, batch: Batch): boolean {
+  const scheduled = batch.changes.flatMap(({ type, id, action, at }) =>
+    action === 'scheduled' && at ? [{ type, id, at }] : [],
+  )
+  if (scheduled.length > 0) addScheduled(settings, scheduled)
+  const nothingElse = batch.changes.length > 0 && scheduled.length === batch.changes.length
+  if (nothingElse)
+    console.info(`[publish] noted ${scheduled.length} scheduled post(s) for the clock; nothing to build yet`)
+  return nothingElse
+}
+
 async function main(): Promise<void> {
   const settings = publishSettings()
   for (const dir of [settings.releasesDir, settings.logsDir, settings.historyDir, settings.queueDir]) {
@@ -155,6 +171,7 @@ async function main(): Promise<void> {
     const taken = takeBatch(settings)
     if (taken.hooks === 0 && taken.refused.length === 0) break
     if (taken.hooks === 0) continue
+    if (onlyScheduledPosts(settings, taken)) continue
     const batch = batchToBuild(settings, taken)
     if (batch === null) {
       console.info(`[publish] paused after a rollback: ${taken.hooks} call(s) held until "Nu publiceren"`)

@@ -34,7 +34,9 @@ export function takeNotices(file: string): ItemNotice[] {
     if (line.trim() === '') continue
     try {
       const notice: unknown = JSON.parse(line)
-      if (isNotice(notice)) seen.set(JSON.stringify(notice), notice)
+      // The technical detail stays in the build's log; the status is for editors.
+      if (isNotice(notice))
+        seen.set(JSON.stringify({ ...notice, detail: undefined }), { ...notice, detail: undefined })
     } catch {
       // a line cut short by a build that was stopped: the build's log has it
     }

@@ -6,6 +6,8 @@ export interface Change {
   type: string
   id: number
   action: string
+  /** a `scheduled` post's time (ISO): WordPress publishes it then, and the clock wakes WordPress for it */
+  at?: string
 }
 
 /** The hooks waiting for a build, taken together: one build answers all of them. */
@@ -59,6 +61,7 @@ export function forgetOldDeliveries(seen: SeenDeliveries, nowMs: number): SeenDe
 /** WordPress lists at most 50 changes per call; a few calls merged stay readable in the status. */
 const MAX_CHANGES = 100
 const WORD = /^[a-z0-9_-]{1,40}$/i
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/
 
 function asChange(value: unknown): Change | null {
   if (!value || typeof value !== 'object') return null
@@ -66,6 +69,12 @@ function asChange(value: unknown): Change | null {
   if (typeof type !== 'string' || !WORD.test(type) || typeof action !== 'string' || !WORD.test(action))
     return null
   if (typeof id !== 'number' || !Number.isInteger(id) || id < 0) return null
+  const { at } = value as Record<string, unknown>
+  if (action === 'scheduled') {
+    return typeof at === 'string' && ISO_INSTANT.test(at) && Number.isFinite(Date.parse(at))
+      ? { type, id, action, at }
+      : null
+  }
   return { type, id, action }
 }
 
@@ -108,8 +117,30 @@ export const combinedCalls = (earlier: Calls, later: Calls): Calls => ({
   changes: mergeChanges([earlier.changes, later.changes]),
 })
 
-/** Queue files are named `<received ms>-<pid>.json` by on-hook.sh. */
-const QUEUE_FILE = /^(\d{13})-\d+\.json$/
+/**
+ * Queue files are named `<received ms>-<pid>.json` by on-hook.sh, and `<ms>-clock.json` by the publishing clock
+ * (clock.ts), which only this machine's clock writes: no call can make a file of that name.
+ */
+const QUEUE_FILE = /^(\d{13})-(\d+|clock)\.json$/
+const CLOCK_FILE = /-clock\.json$/
+
+/** A clock entry's build, listed like a call's changes: the agenda moved on, or the daily build. */
+function clockChanges(payload: string): Change[] {
+  let reasons: unknown
+  try {
+    reasons = (JSON.parse(payload) as { reasons?: unknown }).reasons
+  } catch {
+    return []
+  }
+  const listed = Array.isArray(reasons)
+    ? reasons.filter((reason) => reason === 'agenda' || reason === 'daily')
+    : []
+  return listed.map((reason) => ({
+    type: 'klok',
+    id: 0,
+    action: reason === 'agenda' ? 'agenda' : 'dagelijks',
+  }))
+}
 
 export function queuedFiles(queueDir: string): string[] {
   try {
@@ -135,6 +166,10 @@ export function takeQueued(queueDir: string, seen: SeenDeliveries, receivedBefor
     const file = path.join(queueDir, name)
     const payload = readFileSync(file, 'utf8')
     rmSync(file, { force: true })
+    if (CLOCK_FILE.test(name)) {
+      accepted.push({ receivedMs: receivedAt(name), changes: clockChanges(payload) })
+      continue
+    }
     const problem = replayProblem(payload, receivedAt(name), seen)
     if (problem) refused.push(`${name}: ${problem}`)
     else accepted.push({ receivedMs: receivedAt(name), changes: changesInPayload(payload) })

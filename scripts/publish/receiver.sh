@@ -2,7 +2,8 @@
 # The build hook's receiver: Debian's `webhook` with scripts/publish/hooks.json. It accepts a POST to
 # http://$PUBLISH_HOOK_HOST:$PUBLISH_HOOK_PORT/hooks/publish whose X-Tandem-Signature header is the HMAC-SHA256
 # of the body with PUBLISH_SECRET ("sha256=<hex>", as WordPress sends it), answers 202 at once and runs
-# on-hook.sh; a missing or wrong signature gets 403 and runs nothing.
+# on-hook.sh; a missing or wrong signature gets 403 and runs nothing. Beside it runs the publishing clock
+# (run-clock.ts: builds when an activity starts or ends, once a day, and wakes WordPress for scheduled posts).
 #
 #   receiver.sh start   (needs PUBLISH_SECRET; the build's settings, e.g. CMS_URL and SITE_URL, are passed on)
 #   receiver.sh stop    stops it and any build it started
@@ -14,6 +15,7 @@ source scripts/support/require-programs.sh
 
 run="$PUBLISH_DIR/run"
 pid_file="$run/receiver.pid"
+clock_pid_file="$run/clock.pid"
 url="http://$PUBLISH_HOOK_HOST:$PUBLISH_HOOK_PORT/hooks/publish"
 
 running() { [ -f "$pid_file" ] && kill -0 "$(cat "$pid_file")" 2>/dev/null; }
@@ -36,6 +38,7 @@ start() {
   for _ in $(seq 1 50); do
     answering && {
       publish_log "receiver: $url"
+      start_clock
       return 0
     }
     running || break
@@ -46,7 +49,22 @@ start() {
   return 1
 }
 
+# In its own process group too: `stop` ends it with the builds it started.
+start_clock() {
+  mkdir -p "$PUBLISH_DIR/logs"
+  setsid node_modules/.bin/tsx scripts/publish/run-clock.ts >>"$PUBLISH_DIR/logs/clock.log" 2>&1 </dev/null &
+  echo $! >"$clock_pid_file"
+}
+
+stop_clock() {
+  if [ -f "$clock_pid_file" ] && kill -0 "$(cat "$clock_pid_file")" 2>/dev/null; then
+    kill -- "-$(cat "$clock_pid_file")" 2>/dev/null || true
+  fi
+  rm -f "$clock_pid_file"
+}
+
 stop() {
+  stop_clock
   if running; then
     kill -- "-$(cat "$pid_file")" 2>/dev/null || true
     for _ in $(seq 1 50); do

@@ -2,7 +2,8 @@ import { readdir, rm } from 'node:fs/promises'
 import path from 'node:path'
 import type { CreatePagesArgs } from 'gatsby'
 import { dutchNow } from '../lib/agenda'
-import { activityCalendarPath, AGENDA_FEED_PATH } from '../lib/calendar-paths'
+import { activityCalendarPath, AGENDA_FEED_PATH, AGENDA_MOMENTS_PATH } from '../lib/calendar-paths'
+import { agendaMoments } from './agenda-moments'
 import { activityCalendar, agendaFeed, type CalendarActivity, type CalendarSite } from './calendar'
 import { inBatches } from './hosting/in-batches'
 import { writeIfChanged } from './write-if-changed'
@@ -69,6 +70,10 @@ export async function writeCalendarFiles(
   await writeIfChanged(
     path.join(publicDir, AGENDA_FEED_PATH),
     agendaFeed(feedActivities(activities, now), site),
+  )
+  await writeIfChanged(
+    path.join(publicDir, AGENDA_MOMENTS_PATH),
+    JSON.stringify(agendaMoments(activities, now)),
   )
   return activities.length
 }

@@ -96,6 +96,27 @@ describe('the build hook', () => {
     expect(changeLists(receiver.calls)).toEqual([[{ type: 'careers', id: draft.id, action: 'deleted' }]])
   })
 
+  it('lists a post scheduled for later with its time; when it is due, cron publishes it and calls again', async () => {
+    receiver.calls.length = 0
+    // Two seconds ahead on WordPress's clock (this machine's): the publishing clock asks for cron at that time.
+    const due = new Date(Math.ceil(Date.now() / 1000) * 1000 + 2000)
+    const post = await asAdmin<{ id: number; status: string }>('/wp/v2/pages', {
+      method: 'POST',
+      body: { title: 'Later gepubliceerd', status: 'future', date_gmt: due.toISOString().slice(0, 19) },
+    })
+    expect(post.status).toBe('future')
+    await waitForCalls(receiver.calls, 1)
+    expect(changeLists(receiver.calls)).toEqual([
+      [{ type: 'page', id: post.id, action: 'scheduled', at: due.toISOString().replace('.000Z', 'Z') }],
+    ])
+
+    receiver.calls.length = 0
+    await waitForCalls(receiver.calls, 1, { cron: true })
+    expect(changeLists(receiver.calls)).toEqual([[{ type: 'page', id: post.id, action: 'published' }]])
+    expect(Date.now()).toBeGreaterThanOrEqual(due.getTime())
+    await asAdmin(`/wp/v2/pages/${post.id}?force=true`, { method: 'DELETE' })
+  })
+
   it('is called when a menu item or an activity type changes', async () => {
     receiver.calls.length = 0
     const item = await asAdmin<{ menus: number }>('/wp/v2/menu-items/1037', {

@@ -212,6 +212,9 @@ describe('an inline image that cannot be published costs that image, never the i
         outcome: 'cut',
         problem:
           'de afbeelding /wp-content/uploads/2026/01/nope.png in de tekst is weggelaten: het bestand staat niet in de momentopname van de inhoud.',
+        detail: expect.stringContaining(
+          'inline image "/wp-content/uploads/2026/01/nope.png" is not in the snapshot',
+        ),
       },
     ])
     expect(existsSync(path.join(root, 'public/wp-content/uploads/2026/01/ok.jpg'))).toBe(true)

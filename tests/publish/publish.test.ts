@@ -4,9 +4,12 @@ import path from 'node:path'
 import { startCmsProxy, type CmsProxy } from '../helpers/cms-proxy'
 import { asAdmin, cms, CMS_URL, unique } from '../helpers/local-cms'
 import {
+  publishAuthorMistakes,
   publishHostileContent,
+  removeAuthorMistakes,
   removeHostileContent,
   setCareerPassword,
+  type AuthorMistakes,
   type HostileContent,
 } from './support/hostile-content'
 import {
@@ -72,6 +75,7 @@ async function filesHolding(release: string, needle: string | Buffer): Promise<s
 describe('publishing on the site’s own server', () => {
   let proxy: CmsProxy
   let hostile: HostileContent
+  let mistakes: AuthorMistakes
   /** a draft and an autosave no production build may show */
   const unpublished = `concept-${unique()}`
 
@@ -80,6 +84,7 @@ describe('publishing on the site’s own server', () => {
     resetState()
     proxy = await startCmsProxy(CMS_URL)
     hostile = await publishHostileContent()
+    mistakes = await publishAuthorMistakes()
     await setCareerPassword(PROTECTED_CAREER.id, 'alleen-voor-sollicitanten')
     await asAdmin('/wp/v2/products', { method: 'POST', body: { title: unpublished, status: 'draft' } })
     const [aboutUs] = await asAdmin<{ id: number }[]>('/wp/v2/pages?slug=over-ons')
@@ -100,6 +105,7 @@ describe('publishing on the site’s own server', () => {
     await proxy.close()
     await setCareerPassword(PROTECTED_CAREER.id, null)
     await removeHostileContent(hostile)
+    await removeAuthorMistakes(mistakes)
     cms('start', { BUILD_HOOK_URL: '', BUILD_HOOK_SECRET: '', BUILD_STATUS_URL: '' })
     cms('seed')
   })
@@ -128,12 +134,42 @@ describe('publishing on the site’s own server', () => {
 
     it('refuses every traversal path an author named, names each in its log, and no file holds the upload', async () => {
       const log = buildLog(builds()[0]!)
-      for (const refused of hostile.refusedPaths)
-        expect(log).toContain(`inline image ${JSON.stringify(refused)} in WpPage ${hostile.pageId}`)
+      for (const refused of hostile.refusedPaths) {
+        expect(log).toContain(
+          `WpPage ${hostile.pageId} (proef-van-een-auteur) published without the broken part: de afbeelding ${refused} in de tekst is weggelaten`,
+        )
+      }
       expect(log).toContain('has a malformed percent-escape')
       expect(existsSync(path.join(releaseDir(live()), 'qx-overwrite.js'))).toBe(false)
       // The upload's text, which only a file written from its bytes could hold (the page names only its path).
       expect(await filesHolding(live(), Buffer.from(`/* ${hostile.marker} */`))).toEqual([])
+    })
+
+    it('goes live without what one author got wrong, and names each item in its log and in the status', async () => {
+      const [first] = builds()
+      const { page, activity } = mistakes
+      // A missing upload (the server answers 404): the page is published, without that image.
+      const pageHtml = (await livePage(`${page.path.replace(/\/?$/, '/')}`)).html
+      expect(pageHtml).toContain('Deze tekst blijft staan.')
+      expect(pageHtml).not.toContain(page.missingUpload)
+      expect(buildLog(first!)).toContain(
+        `de afbeelding ${page.missingUpload} in de tekst is weggelaten: het bestand bestaat niet (de server antwoordt 404)`,
+      )
+      // A start that is not a date: the activity is in no agenda, calendar file or Event data.
+      expect((await livePage('/agenda/')).html).not.toContain(activity.title)
+      expect(readFileSync(path.join(releaseDir(live()), 'agenda.ics'), 'utf8')).not.toContain(activity.title)
+      expect(buildLog(first!)).toContain(`activities ${activity.id} (`)
+      expect((await status()).last?.notices).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ restType: 'WpPage', id: page.id, outcome: 'cut' }),
+          expect.objectContaining({
+            restType: 'activities',
+            id: activity.id,
+            outcome: 'cut',
+            problem: expect.stringContaining('Begin ("volgende week") is geen datum'),
+          }),
+        ]),
+      )
     })
 
     it('leaves out the vacancy with a password: no page, no sitemap entry, no fields over REST', async () => {
@@ -259,6 +295,15 @@ describe('publishing on the site’s own server', () => {
     expect(html).toContain(`Online staat versie <strong>${live()}</strong>`)
     expect(html).toMatch(/<h3>Laatste build<\/h3><p>Gestart [^<]+: <strong>gelukt<\/strong>/)
     expect(html).toContain('Het geheim staat in wp-config.php (TANDEM_BUILD_HOOK_SECRET)')
+    // What the first release left out or cut, each with WordPress's own edit link (the later builds were
+    // incremental and noted the same items again).
+    for (const { id, name } of [
+      { id: mistakes.page.id, name: 'Pagina met een verdwenen afbeelding' },
+      { id: mistakes.activity.id, name: mistakes.activity.title },
+    ]) {
+      expect(html).toContain(`<strong>${name}</strong>`)
+      expect(html).toContain(`post.php?post=${id}&amp;action=edit`)
+    }
     expect(html).not.toContain(SECRET)
   })
 

@@ -164,13 +164,13 @@ function tandem_build_hook_schedule(int $seconds): void
 }
 
 /** Notes a change (its latest action); the call goes at the end of this request. Seeding switches this off. */
-function tandem_build_hook_changed(string $what, int $id, string $action): void
+function tandem_build_hook_changed(string $what, int $id, string $action, ?string $at = null): void
 {
     if (!apply_filters('tandem_build_hook_enabled', true) || tandem_build_hook_url() === '') {
         return;
     }
     $pending = tandem_build_hook_pending();
-    $change = ['type' => $what, 'id' => $id, 'action' => $action];
+    $change = ['type' => $what, 'id' => $id, 'action' => $action] + ($at === null ? [] : ['at' => $at]);
     $listed = array_keys(array_filter($pending, fn ($entry) => $entry['type'] === $what && $entry['id'] === $id));
     if ($listed) {
         $pending[$listed[0]] = $change;
@@ -235,9 +235,17 @@ function tandem_build_hook_call(): void
 
 /* What changes the site: */
 
-// Published, updated while published, unpublished or trashed.
+// Published, updated while published, unpublished or trashed. A post scheduled for later is listed with its
+// time: the site's publishing clock asks WordPress to run its cron then, which publishes it and calls again.
 add_action('transition_post_status', function (string $new, string $old, WP_Post $post): void {
-    if (!in_array($post->post_type, tandem_site_post_types(), true) || ($new !== 'publish' && $old !== 'publish')) {
+    if (!in_array($post->post_type, tandem_site_post_types(), true)) {
+        return;
+    }
+    if ($new === 'future') {
+        tandem_build_hook_changed($post->post_type, $post->ID, 'scheduled', gmdate('Y-m-d\\TH:i:s\\Z', strtotime($post->post_date_gmt . ' UTC')));
+        return;
+    }
+    if ($new !== 'publish' && $old !== 'publish') {
         return;
     }
     $action = $new === 'publish' ? ($old === 'publish' ? 'updated' : 'published') : ($new === 'trash' ? 'trashed' : 'unpublished');

@@ -1,4 +1,6 @@
-import { adminAuthorization, asAdmin, CMS_URL, unique } from '../../helpers/local-cms'
+import { execFileSync } from 'node:child_process'
+import path from 'node:path'
+import { adminAuthorization, asAdmin, CMS_URL, ROOT, unique } from '../../helpers/local-cms'
 
 /** What an author with upload rights put into the CMS to take over built files, and how to find its traces. */
 export interface HostileContent {
@@ -56,3 +58,44 @@ export async function removeHostileContent(content: HostileContent): Promise<voi
 /** A seeded vacancy given a password, as an editor does in the block editor; `null` takes it away again. */
 export const setCareerPassword = (id: number, password: string | null) =>
   asAdmin(`/wp/v2/careers/${id}`, { method: 'POST', body: { password: password ?? '' } })
+
+/** What an ordinary author got wrong: a page showing an image that is not there, an activity dated in words. */
+export interface AuthorMistakes {
+  /** a page whose text shows a missing upload: published without that image */
+  page: { id: number; path: string; missingUpload: string }
+  /** an activity whose start an import wrote as free text: in no agenda, calendar file or Event data */
+  activity: { id: number; title: string }
+}
+
+export async function publishAuthorMistakes(): Promise<AuthorMistakes> {
+  const missingUpload = `/wp-content/uploads/2026/01/verdwenen-${unique()}.png`
+  const page = await asAdmin<{ id: number; link: string }>('/wp/v2/pages', {
+    method: 'POST',
+    body: {
+      title: 'Pagina met een verdwenen afbeelding',
+      status: 'publish',
+      content: `<p>Deze tekst blijft staan.</p><figure><img src="${CMS_URL}${missingUpload}" alt="Verdwenen"></figure>`,
+    },
+  })
+  const title = `Activiteit zonder datum ${unique()}`
+  const activity = await asAdmin<{ id: number }>('/wp/v2/activities', {
+    method: 'POST',
+    body: { title, status: 'publish' },
+  })
+  // Past the editor's date check, as an import or another plugin writes it.
+  execFileSync('php', [
+    path.join(ROOT, 'cms/local/write-field.php'),
+    String(activity.id),
+    'start',
+    'volgende week',
+  ])
+  return {
+    page: { id: page.id, path: new URL(page.link).pathname, missingUpload },
+    activity: { id: activity.id, title },
+  }
+}
+
+export async function removeAuthorMistakes({ page, activity }: AuthorMistakes): Promise<void> {
+  await asAdmin(`/wp/v2/pages/${page.id}?force=true`, { method: 'DELETE' })
+  await asAdmin(`/wp/v2/activities/${activity.id}?force=true`, { method: 'DELETE' })
+}

@@ -16,6 +16,8 @@ export interface ItemNotice {
   outcome: 'left-out' | 'cut'
   /** what was wrong, in Dutch, for the editor */
   problem: string
+  /** the technical reason, for the build's log only ("has a malformed percent-escape") */
+  detail?: string
 }
 
 /** Where notices go besides the log: a file of JSON lines (one notice each), or nothing. */
@@ -28,7 +30,8 @@ const OUTCOME_IN_LOG = { 'left-out': 'left out', cut: 'published without the bro
 /** The log line: the item by type, id and label, what happened, and why. */
 export function describeNotice(notice: ItemNotice): string {
   const id = notice.id === null ? '' : ` ${notice.id}`
-  return `${notice.restType}${id} (${notice.label}) ${OUTCOME_IN_LOG[notice.outcome]}: ${notice.problem}`
+  const detail = notice.detail ? ` [${notice.detail}]` : ''
+  return `${notice.restType}${id} (${notice.label}) ${OUTCOME_IN_LOG[notice.outcome]}: ${notice.problem}${detail}`
 }
 
 /**

@@ -86,6 +86,7 @@ function noticesFor(reference: UploadReference, nodes: ReadonlyMap<string, NodeI
         label: typeof slug === 'string' ? slug : key,
         outcome: 'cut',
         problem: `de afbeelding ${reference.sitePath} in de tekst is weggelaten: ${refusal.dutch}.`,
+        detail: `inline image ${JSON.stringify(reference.sitePath)} ${refusal.reason}`,
       },
     ]
   })
