@@ -1,9 +1,10 @@
 /**
- * Every jest test of the project, as four projects:
+ * Every jest test of the project, as five projects:
  *   - plugin (Node): the source plugin, src/build, src/service-worker and scripts/ (tests/plugin, tests/scripts);
  *   - components (jsdom): src/ beside its code, in __tests__ folders;
  *   - cms and publish (Node): against the real local WordPress (and webhook and nginx), started by
- *     `npm run test:cms` / `npm run test:publish`. They build the site, so they run one at a time (--runInBand).
+ *     `npm run test:cms` / `npm run test:publish`. They build the site, so they run one at a time (--runInBand);
+ *   - crash (Node): publishing killed at many moments (`npm run test:crash`, not part of `npm test`).
  * `npm run test:unit` selects the first two (`--selectProjects plugin components`); a path filter also selects.
  */
 const transform = { '^.+\\.[jt]sx?$': '<rootDir>/tests/jest-preprocess.js' }
@@ -51,5 +52,6 @@ module.exports = {
     },
     { ...node, ...slow, displayName: 'cms', testMatch: ['<rootDir>/tests/cms/**/*.test.ts'] },
     { ...node, ...slow, displayName: 'publish', testMatch: ['<rootDir>/tests/publish/**/*.test.ts'] },
+    { ...node, ...slow, displayName: 'crash', testMatch: ['<rootDir>/tests/crash/**/*.test.ts'] },
   ],
 }

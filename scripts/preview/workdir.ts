@@ -13,6 +13,8 @@ const COPIED = [
   'gatsby-ssr.tsx',
   'package.json',
   'tsconfig.json',
+  // gatsby-config reads the reserved slugs from the WordPress plugin's table (one list for both)
+  'cms/tandem-headless/reserved-slugs.json',
 ]
 
 /**
@@ -24,6 +26,7 @@ export async function prepareWorkdir(root: string, workdir: string): Promise<voi
   await mkdir(workdir, { recursive: true, mode: 0o700 })
   for (const entry of COPIED) {
     await rm(path.join(workdir, entry), { recursive: true, force: true })
+    await mkdir(path.dirname(path.join(workdir, entry)), { recursive: true })
     await cp(path.join(root, entry), path.join(workdir, entry), { recursive: true })
   }
   await rm(path.join(workdir, 'node_modules'), { force: true, recursive: false }).catch(() => undefined)

@@ -1,5 +1,5 @@
 import { execSync } from 'node:child_process'
-import { existsSync, mkdirSync, readFileSync, readdirSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 import { addScheduled } from './clock'
 import { failureReason, runGatsbyBuild } from './gatsby-build'
@@ -13,6 +13,7 @@ import {
   liveRelease,
   newReleaseId,
   pruneReleases,
+  removePartialCopies,
   switchLive,
 } from './releases'
 import { checkRelease, publishSettings, type PublishSettings } from './settings'
@@ -26,14 +27,28 @@ import { pruneHistory, saveRecord, writeStatus, type BuildRecord } from './statu
  */
 const seconds = (from: number, to: number = Date.now()) => Math.round((to - from) / 10) / 100
 
-/** A build left "building" was stopped with its process (the lock is ours now, so none is running). */
+/**
+ * A build left "building" was stopped with its process (the lock is ours now, so none is running), and so was
+ * the copy of any half-copied release.
+ */
 function settleInterrupted(settings: PublishSettings): void {
+  for (const name of removePartialCopies(settings.releasesDir))
+    console.warn(`[publish] removed a half copy: ${name}`)
   if (!existsSync(settings.historyDir)) return
+  const live = liveRelease(settings.liveLink)
   for (const name of readdirSync(settings.historyDir).filter((file) => file.endsWith('.json'))) {
-    const file = path.join(settings.historyDir, name)
-    const record = JSON.parse(readFileSync(file, 'utf8')) as BuildRecord
-    if (record.outcome !== 'building') continue
-    saveRecord(settings, { ...record, outcome: 'failed', finished: null, error: 'onderbroken (gestopt)' })
+    const record = readJson<BuildRecord>(path.join(settings.historyDir, name))
+    if (record?.outcome !== 'building') continue
+    // Stopped after its release went live (during the reload after the switch): that release is what is served.
+    const wentLive = record.release === live
+    saveRecord(settings, {
+      ...record,
+      outcome: wentLive ? 'succeeded' : 'failed',
+      finished: null,
+      ...(wentLive
+        ? { warning: 'onderbroken (gestopt) na het omzetten; deze versie staat online' }
+        : { error: 'onderbroken (gestopt); de website is niet gewijzigd' }),
+    })
   }
 }
 

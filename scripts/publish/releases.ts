@@ -67,6 +67,21 @@ export function createRelease(
   }
 }
 
+/**
+ * Removes half copies (`.<id>.partial`) that a build stopped in the middle of its copy left behind. Only the build
+ * loop copies, under the build lock, so when it starts none of them is being written.
+ */
+export function removePartialCopies(releasesDir: string): string[] {
+  let names: string[] = []
+  try {
+    names = readdirSync(releasesDir).filter((name) => /^\..+\.partial$/.test(name))
+  } catch {
+    return []
+  }
+  for (const name of names) rmSync(path.join(releasesDir, name), { recursive: true, force: true })
+  return names
+}
+
 /** Removes a release that never went live (its check before the switch failed). */
 export function discardRelease(releasesDir: string, liveLink: string, id: string): void {
   if (!RELEASE.test(id) || liveRelease(liveLink) === id) return

@@ -19,6 +19,7 @@ import {
   newReleaseId,
   previousRelease,
   pruneReleases,
+  removePartialCopies,
   switchLive,
 } from '../../scripts/publish/releases'
 
@@ -108,6 +109,14 @@ describe('releases', () => {
       process.env.PATH = pathBefore
     }
     expect(readdirSync(releases)).toEqual(['20261123T010000Z'])
+  })
+
+  it('remove the half copy of a build stopped in the middle of its copy (kill -9), and nothing else', () => {
+    createRelease(site, releases, '20261123T010000Z', null)
+    mkdirSync(path.join(releases, '.20261123T020000Z.partial/agenda'), { recursive: true })
+    expect(removePartialCopies(releases)).toEqual(['.20261123T020000Z.partial'])
+    expect(readdirSync(releases)).toEqual(['20261123T010000Z'])
+    expect(removePartialCopies(path.join(dir, 'none'))).toEqual([])
   })
 
   it('discard a release that never went live, never the live one', () => {

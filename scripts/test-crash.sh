@@ -1,0 +1,15 @@
+#!/usr/bin/env bash
+# `npm run test:crash`: publishing killed at many moments (tests/crash), against the real local WordPress,
+# webhook and nginx, as scripts/test-publish.sh runs them. Not part of `npm test`: it makes some 25 builds
+# (CRASH_KILLS, default 20, of them stopped), about a quarter of an hour. Needs root (the releases get a small
+# file system of their own, which the test fills). Builds into public/ (from the CMS).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+source scripts/test-env.sh
+
+bash scripts/ensure-node-modules.sh
+bash scripts/install-system-packages.sh
+source scripts/support/require-programs.sh
+require_programs webhook nginx rsync curl
+source scripts/support/local-cms-for-run.sh
+npx jest --ci --runInBand --selectProjects crash

@@ -1,0 +1,222 @@
+import { execFileSync } from 'node:child_process'
+import { existsSync, mkdirSync, readdirSync, readFileSync, readlinkSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { asAdmin, cms, unique } from '../helpers/local-cms'
+import {
+  builds,
+  buildsAnswering,
+  callHook,
+  HOOK_URL,
+  livePage,
+  nginx,
+  receiver,
+  resetState,
+  SECRET,
+  STATE_DIR,
+  STATUS_URL,
+  waitFor,
+} from '../publish/support/publish-stack'
+import { killTree, processesRunning } from './support/processes'
+
+/**
+ * Publishing survives a crash. The build loop (with Gatsby, rsync and whatever it started) is killed with
+ * SIGKILL in KILLS builds, each started by a real save in WordPress, at moments spread over a build's phases;
+ * after each, the live site must serve one complete release, and the next save's build must start by itself
+ * (no stale lock or half release in its way). Then publishing with nginx stopped, and with the releases' disk
+ * full. `npm run test:crash`, not part of `npm test` (it makes some 25 builds; root, for the small file system);
+ * the figures are in docs/publishing.md.
+ */
+const KILLS = Number(process.env.CRASH_KILLS ?? 20)
+const PRODUCT = { id: 102, path: '/producten-en-diensten/exquise-next-generation/exquiray/' }
+const RELEASES = path.join(STATE_DIR, 'releases')
+
+/** Where in a build a kill lands: a condition on the build's own traces (its log, the releases, the live link). */
+const PHASES = {
+  'reading the CMS': (log: string) => log.includes('gatsby-source-wp-rest: reading'),
+  'building pages': (log: string) => /Building (production JavaScript|HTML renderer)/.test(log),
+  'post-build steps': (log: string) => log.includes('sitemaps, robots.txt'),
+  'copying the release': () => readdirSync(RELEASES).some((name) => name.endsWith('.partial')),
+  'switching and reloading': (_log: string, release: string) => liveTarget() === release,
+} as const
+type Phase = keyof typeof PHASES
+
+const liveTarget = () => path.basename(readlinkSync(path.join(STATE_DIR, 'live')))
+const save = (title: string) => asAdmin(`/wp/v2/products/${PRODUCT.id}`, { method: 'POST', body: { title } })
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/**
+ * Polls `condition` every 5 ms (the copy and the switch last a second or less) until it holds, or until the
+ * build has finished without it (then null: the kill missed its phase).
+ */
+async function whenPhase(condition: () => boolean, finished: () => boolean): Promise<boolean> {
+  for (;;) {
+    if (condition()) return true
+    if (finished()) return false
+    await pause(5)
+  }
+}
+
+/** Every page of a release: the folders holding an index.html, as site paths. */
+function pagesOf(release: string): string[] {
+  return readdirSync(path.join(RELEASES, release), { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('index.html') && !file.startsWith('page-data'))
+    .map((file) => (path.dirname(file) === '.' ? '/' : `/${path.dirname(file)}/`))
+}
+
+/** Each page answers 200, from a complete release, loading scripts of that same release (not of two builds). */
+async function assertOneCompleteRelease(pages: readonly string[]): Promise<string> {
+  const live = liveTarget()
+  expect(live).toMatch(/^\d{8}T\d{6}Z(-\d+)?$/)
+  const root = path.join(RELEASES, live)
+  expect(['index.html', '404.html'].every((file) => existsSync(path.join(root, file)))).toBe(true)
+  for (const page of pages) {
+    const answer = await livePage(page)
+    expect({ page, status: answer.status }).toEqual({ page, status: 200 })
+    const scripts = [...answer.html.matchAll(/<script[^>]+src="(\/[^"]+\.js)"/g)].map((match) => match[1]!)
+    const missing = scripts.filter((script) => !existsSync(path.join(root, script)))
+    expect({ page, missing }).toEqual({ page, missing: [] })
+  }
+  return live
+}
+
+/** Used bytes and files of the releases' file system (df). */
+function usage(): { bytes: number; files: number } {
+  const [bytes, files] = execFileSync('df', ['--output=used,iused', '-B1', RELEASES], { encoding: 'utf8' })
+    .trim()
+    .split('\n')[1]!
+    .trim()
+    .split(/\s+/)
+    .map(Number)
+  return { bytes: bytes!, files: files! }
+}
+
+const remountReleases = (options: string) =>
+  execFileSync('mount', ['-o', `remount,${options}`, RELEASES], { stdio: 'inherit' })
+
+describe('publishing survives a crash', () => {
+  let pages: string[] = []
+  const kills: Array<{ phase: Phase; second: number; killed: number; live: 'old' | 'new' }> = []
+
+  beforeAll(async () => {
+    if (process.getuid?.() !== 0)
+      throw new Error(
+        'The crash test needs root: the releases get a file system of their own, which it fills.',
+      )
+    cms('seed')
+    resetState()
+    mkdirSync(RELEASES, { recursive: true })
+    execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=2g,mode=0755', 'tandem-releases', RELEASES])
+    receiver('start')
+    cms('start', { BUILD_HOOK_URL: HOOK_URL, BUILD_HOOK_SECRET: SECRET, BUILD_STATUS_URL: STATUS_URL })
+    expect((await callHook([])).status).toBe(202)
+    const [first] = await buildsAnswering(0, 1)
+    if (first?.outcome !== 'succeeded') throw new Error(`The first build failed: ${JSON.stringify(first)}`)
+    nginx('start')
+    pages = pagesOf(liveTarget())
+  })
+
+  afterAll(() => {
+    nginx('stop')
+    receiver('stop')
+    execFileSync('umount', [RELEASES])
+    cms('start', { BUILD_HOOK_URL: '', BUILD_HOOK_SECRET: '', BUILD_STATUS_URL: '' })
+    cms('seed')
+    const lines = kills.map((kill) => [kill.phase, kill.second, kill.killed, kill.live].join('\t'))
+    writeFileSync(
+      path.join(path.dirname(STATE_DIR), 'crash-figures.tsv'),
+      `phase\tsecond\tprocesses\tlive\n${lines.join('\n')}\n`,
+    )
+  })
+
+  it(`serves one complete release after each of ${KILLS} kills, and the next save builds by itself`, async () => {
+    const phases = Object.keys(PHASES) as Phase[]
+    for (let attempt = 0; kills.length < KILLS && attempt < 2 * KILLS; attempt++) {
+      const phase = phases[attempt % phases.length]!
+      const before = liveTarget()
+      const count = builds().length
+      await save(`Exquiray ${unique()}`)
+      const record = await waitFor('the save’s build to start', async () => builds()[count])
+      const log = () => readFileSync(path.join(STATE_DIR, record.log), 'utf8')
+      const finished = () => builds()[count]?.outcome !== 'building'
+      const reached = await whenPhase(() => PHASES[phase](log(), record.release), finished)
+      // A random moment inside the phase (the switch's reload lasts a fraction of a second).
+      await pause(
+        Math.random() * (phase === 'switching and reloading' || phase === 'copying the release' ? 100 : 1500),
+      )
+      const killed = reached ? killTree(processesRunning('scripts/publish/build-loop.ts')) : 0
+      const live = await assertOneCompleteRelease(pages)
+      // The build finished (and was recorded) first: not a kill of a build.
+      if (killed === 0 || builds()[count]?.outcome !== 'building') continue
+      kills.push({
+        phase,
+        second: Math.round((Date.now() - Date.parse(record.started)) / 1000),
+        killed,
+        live: live === before ? 'old' : 'new',
+      })
+    }
+    expect(kills).toHaveLength(KILLS)
+
+    // The next save goes live with nobody's help: no stale lock, no half copy in the way.
+    const count = builds().length
+    const title = `Exquiray na ${KILLS} keer ${unique()}`
+    await save(title)
+    const after = await waitFor('the build after the kills', async () => {
+      const since = builds().slice(count)
+      return since.length > 0 && since.every((record) => record.outcome !== 'building') ? since : null
+    })
+    expect(after.at(-1)?.outcome).toBe('succeeded')
+    expect((await livePage(PRODUCT.path)).html).toContain(title)
+    await assertOneCompleteRelease(pages)
+    expect(readdirSync(RELEASES).filter((name) => name.endsWith('.partial'))).toEqual([])
+    // Each stopped build says so in the history: failed, or gone live when it was stopped after its switch.
+    const stopped = builds().filter((record) =>
+      /onderbroken/.test(`${record.error ?? ''} ${record.warning ?? ''}`),
+    )
+    expect(stopped.length).toBe(kills.length)
+  })
+
+  it('publishes with nginx stopped (its reload fails, the status says so) and serves that release when nginx is back', async () => {
+    nginx('stop')
+    const count = builds().length
+    const title = `Exquiray zonder nginx ${unique()}`
+    await save(title)
+    const record = await waitFor('the build without nginx', async () => {
+      const next = builds()[count]
+      return next && next.outcome !== 'building' ? next : null
+    })
+    expect(record).toMatchObject({
+      outcome: 'succeeded',
+      warning: expect.stringContaining('nginx.sh reload'),
+    })
+    expect(liveTarget()).toBe(record.release)
+    nginx('start')
+    expect((await livePage(PRODUCT.path)).html).toContain(title)
+  })
+
+  it('fails a build whose release does not fit on the disk, keeps serving the live one, and goes on once there is room', async () => {
+    const live = liveTarget()
+    const used = usage()
+    // Room for nothing more: a new release needs new folders (files unchanged since the live one are links).
+    remountReleases(`size=${used.bytes + 64 * 1024},nr_inodes=${used.files + 8}`)
+    const count = builds().length
+    await save(`Exquiray vol ${unique()}`)
+    const full = await waitFor('the build on a full disk', async () => {
+      const next = builds()[count]
+      return next && next.outcome !== 'building' ? next : null
+    })
+    expect(full.outcome).toBe('failed')
+    expect(full.error).toMatch(/No space left on device|rsync/)
+    expect(liveTarget()).toBe(live)
+    await assertOneCompleteRelease(pages)
+
+    remountReleases('size=2g,nr_inodes=1000000')
+    const title = `Exquiray met ruimte ${unique()}`
+    await save(title)
+    const next = await waitFor('the build with room again', async () => {
+      const record = builds()[count + 1]
+      return record && record.outcome !== 'building' ? record : null
+    })
+    expect(next.outcome).toBe('succeeded')
+    expect((await livePage(PRODUCT.path)).html).toContain(title)
+  })
+})

@@ -1,0 +1,55 @@
+import { readdirSync, readFileSync } from 'node:fs'
+
+/** Every process: its id, its parent's and its command line (from /proc). */
+function processTable(): Array<{ pid: number; parent: number; command: string }> {
+  const table = []
+  for (const name of readdirSync('/proc').filter((entry) => /^\d+$/.test(entry))) {
+    try {
+      // The parent is the fourth field of stat, after the command in parentheses (which may hold spaces).
+      const stat = readFileSync(`/proc/${name}/stat`, 'utf8')
+      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1])
+      const command = readFileSync(`/proc/${name}/cmdline`, 'utf8').replaceAll('\0', ' ')
+      table.push({ pid: Number(name), parent, command })
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return table
+}
+
+/** The topmost processes whose command line contains `text` (not those a matching process started). */
+export function processesRunning(text: string): number[] {
+  const table = processTable()
+  const matching = new Set(table.filter((entry) => entry.command.includes(text)).map((entry) => entry.pid))
+  return table
+    .filter((entry) => matching.has(entry.pid) && !matching.has(entry.parent))
+    .map((entry) => entry.pid)
+}
+
+/**
+ * SIGKILL for the processes and everything they started, all taken from one reading of the table first, so
+ * nothing they start while dying escapes. Returns how many were killed (0: nothing was running).
+ */
+export function killTree(roots: readonly number[]): number {
+  const table = processTable()
+  const tree = new Set(roots)
+  for (let grew = true; grew;) {
+    grew = false
+    for (const entry of table) {
+      if (tree.has(entry.parent) && !tree.has(entry.pid)) {
+        tree.add(entry.pid)
+        grew = true
+      }
+    }
+  }
+  let killed = 0
+  for (const pid of tree) {
+    try {
+      process.kill(pid, 'SIGKILL')
+      killed++
+    } catch {
+      // already gone
+    }
+  }
+  return killed
+}
