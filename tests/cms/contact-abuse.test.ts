@@ -190,6 +190,28 @@ describe('a flood cannot switch the form off', () => {
     expect(await storedWith(marker)).toHaveLength(3)
   })
 
+  it('counts an IPv6 address by its /56 and its /48 as well, each with its own limit: a free /48 buys no flood', async () => {
+    const marker = `Blok48 ${unique()}`
+    await behindProxy({
+      tandem_contact_limit_per_address: 2,
+      tandem_contact_limit_per_56: 3,
+      tandem_contact_limit_per_48: 5,
+      tandem_contact_limit_per_hour: 50,
+    })
+    const send = async (address: string) =>
+      (await from(address, validSubmission(`${marker} ${address}`))).status
+    // Four /64s of one /56: the fourth is one too many for the /56.
+    const oneBlock56 = []
+    for (const net of ['100', '101', '102', '103']) oneBlock56.push(await send(`2001:db8:7:${net}::1`))
+    expect(oneBlock56).toEqual([200, 200, 200, 429])
+    // Other /56s of the same /48: two more, then the /48 is full.
+    const oneBlock48 = []
+    for (const net of ['200', '300', '400']) oneBlock48.push(await send(`2001:db8:7:${net}::1`))
+    expect(oneBlock48).toEqual([200, 200, 429])
+    expect(await send('2001:db8:8::1')).toBe(200)
+    expect(await storedWith(marker)).toHaveLength(6)
+  })
+
   it('counts an IPv4-mapped IPv6 address as its IPv4 address', async () => {
     const marker = `Mapped ${unique()}`
     await behindProxy({ tandem_contact_limit_per_address: 2 })

@@ -132,6 +132,23 @@ test('what a visitor types before the app has started stays in the form and is s
   expect(cms.received).toEqual([SENT_BY_FILL_IN])
 })
 
+test('a send before any script ran goes as POST: nothing typed ends up in an address or the next page view', async ({
+  page,
+}) => {
+  // No script at all: the browser's own submission of the server's HTML, as on a phone that had not loaded them.
+  await page.route(/\.js$/, (route) => route.abort())
+  await page.goto('/contact', { waitUntil: 'domcontentloaded' })
+  await fillIn(page)
+  const sent = page.waitForRequest(
+    (request) => request.isNavigationRequest() && request.url().includes('/contact'),
+  )
+  await sendButton(page).click()
+  const request = await sent
+  expect(request.method()).toBe('POST')
+  expect(new URL(request.url()).search).toBe('')
+  expect(request.url()).not.toContain('anna')
+})
+
 test("the contact page loads the form's code when the visitor comes to the form; a send before then is held, then sent", async ({
   page,
 }) => {

@@ -302,7 +302,7 @@ describe('publishing on the site’s own server', () => {
       { id: mistakes.activity.id, name: mistakes.activity.title },
     ]) {
       expect(html).toContain(`<strong>${name}</strong>`)
-      expect(html).toContain(`post.php?post=${id}&amp;action=edit`)
+      expect(html).toContain(`post.php?post=${id}&#038;action=edit`)
     }
     expect(html).not.toContain(SECRET)
   })

@@ -68,12 +68,12 @@ function tandem_contact_submission(WP_REST_Request $request): WP_REST_Response
 
     // A browser's autofill can fill the hidden field too: such a message is kept (flagged), never thrown away.
     $is_spam = is_scalar($params[TANDEM_CONTACT_HONEYPOT] ?? null) && trim((string) $params[TANDEM_CONTACT_HONEYPOT]) !== '';
-    $address_key = tandem_contact_address_key(tandem_contact_client_address());
+    $address_keys = tandem_contact_address_keys(tandem_contact_client_address());
     // The proof of work, only looked at when the hourly cap is reached (contact-check.php).
     $solution = is_string($params[TANDEM_CONTACT_SOLUTION_FIELD] ?? null) ? $params[TANDEM_CONTACT_SOLUTION_FIELD] : '';
-    $outcome = tandem_contact_locked(function () use ($values, $is_spam, $address_key, $solution) {
-        $limit = tandem_contact_limit_reached($address_key, $is_spam, $solution);
-        return $limit ?? tandem_contact_store($values, $is_spam, $address_key);
+    $outcome = tandem_contact_locked(function () use ($values, $is_spam, $address_keys, $solution) {
+        $limit = tandem_contact_limit_reached($address_keys, $is_spam, $solution);
+        return $limit ?? tandem_contact_store($values, $is_spam, $address_keys);
     });
     if ($outcome === null) {
         return tandem_contact_error('tandem_busy', 'Het bericht kon nu niet worden opgeslagen. Probeer het zo opnieuw.', 503);
@@ -141,7 +141,7 @@ function tandem_contact_is_phone(string $value): bool
     return preg_match(TANDEM_CONTACT_PHONE_PATTERN, $value) === 1 && $digits >= 10 && $digits <= 15;
 }
 
-function tandem_contact_store(array $values, bool $is_spam, string $address_key): int
+function tandem_contact_store(array $values, bool $is_spam, array $address_keys): int
 {
     $lines = [];
     foreach (TANDEM_CONTACT_FIELDS as $number => [$label]) {
@@ -161,7 +161,9 @@ function tandem_contact_store(array $values, bool $is_spam, string $address_key)
         update_post_meta($entry_id, "input_$number", $value);
     }
     update_post_meta($entry_id, 'spam', $is_spam ? '1' : '');
-    update_post_meta($entry_id, TANDEM_CONTACT_ADDRESS_META, $address_key);
+    foreach ($address_keys as $meta_key => $key) {
+        update_post_meta($entry_id, $meta_key, $key);
+    }
     return (int) $entry_id;
 }
 

@@ -7,7 +7,9 @@
  * limit exact even for requests that arrive at the same moment.
  *
  * The limits must not become a switch anyone can flip to turn the form off: an IPv6 address counts by its
- * /64 (one host gets a whole /64, so counting single addresses gives it millions of allowances); spam (a
+ * /64 (one host gets a whole /64, so counting single addresses gives it millions of allowances), and at the
+ * same time by its /56 and /48, each with a limit of its own (a customer can get a /56 or a /48, that is 256 or
+ * 65,536 /64s: counted by /64 alone, one such host could send hundreds of thousands of messages an hour); spam (a
  * filled honeypot) has a cap of its own and does not count towards the total; and at the total cap a visitor
  * who solves a proof of work (contact-check.php) is still accepted. When the counts cannot be read, nothing
  * is accepted (503): an unreadable limit is not an absent one.
@@ -16,6 +18,11 @@
 defined('ABSPATH') || exit;
 
 const TANDEM_CONTACT_ADDRESS_META = '_tandem_address';
+/** The wider IPv6 blocks an address is also counted in: prefix length => [entry meta key, limit setting]. */
+const TANDEM_CONTACT_WIDER_BLOCKS = [
+    56 => ['_tandem_address_56', 'tandem_contact_limit_per_56'],
+    48 => ['_tandem_address_48', 'tandem_contact_limit_per_48'],
+];
 const TANDEM_CONTACT_WINDOW = HOUR_IN_SECONDS;
 
 /**
@@ -64,6 +71,27 @@ function tandem_contact_address_key(string $address): string
     return wp_hash('contact-address|' . tandem_contact_address_group($address));
 }
 
+/**
+ * Every group an address is counted in, as entry meta key => keyed hash: its own group (IPv4, or IPv6 /64),
+ * and for IPv6 also its /56 and its /48.
+ *
+ * @return array<string, string>
+ */
+function tandem_contact_address_keys(string $address): array
+{
+    $keys = [TANDEM_CONTACT_ADDRESS_META => tandem_contact_address_key($address)];
+    $packed = @inet_pton($address);
+    $group = tandem_contact_address_group($address);
+    if ($packed === false || strlen($packed) !== 16 || !str_ends_with($group, '/64')) {
+        return $keys;
+    }
+    foreach (TANDEM_CONTACT_WIDER_BLOCKS as $bits => [$meta_key]) {
+        $block = inet_ntop(substr($packed, 0, intdiv($bits, 8)) . str_repeat("\0", 16 - intdiv($bits, 8))) . "/$bits";
+        $keys[$meta_key] = wp_hash('contact-address|' . $block);
+    }
+    return $keys;
+}
+
 /** Runs `$store` while no other submission can count or store; null when the lock was not free in time. */
 function tandem_contact_locked(callable $store)
 {
@@ -99,7 +127,7 @@ function tandem_contact_count_since(string $since, string $where, array $args = 
 /**
  * Whether one more submission from this address is allowed now, and whether it is stored.
  *
- * - per address group (spam included): at the limit, 429;
+ * - per address group (spam included; for IPv6 its /64, /56 and /48 each): at a group's limit, 429;
  * - messages (spam not counted) at the hourly cap: 429 saying a check is needed, unless `$solution` is a
  *   valid, unused solution of a challenge of this plugin (contact-check.php);
  * - spam at its own cap: answered as accepted (bots learn nothing) but not stored (`drop`);
@@ -108,17 +136,24 @@ function tandem_contact_count_since(string $since, string $where, array $args = 
  * @return null|array{status: int, code: string, message: string, retry_after?: int, check?: string, drop?: bool}
  *         null when the submission is stored
  */
-function tandem_contact_limit_reached(string $address_key, bool $is_spam, string $solution): ?array
+function tandem_contact_limit_reached(array $address_keys, bool $is_spam, string $solution): ?array
 {
     $since = gmdate('Y-m-d H:i:s', time() - TANDEM_CONTACT_WINDOW);
-    $from_address = tandem_contact_count_since(
-        $since,
-        "EXISTS (SELECT 1 FROM {$GLOBALS['wpdb']->postmeta} m WHERE m.post_id = p.ID AND m.meta_key = %s AND m.meta_value = %s)",
-        [TANDEM_CONTACT_ADDRESS_META, $address_key]
-    );
+    // Per group the address is in (its own, and for IPv6 its /56 and /48): [count row, limit].
+    $groups = [];
+    foreach ($address_keys as $meta_key => $key) {
+        $setting = $meta_key === TANDEM_CONTACT_ADDRESS_META
+            ? 'tandem_contact_limit_per_address'
+            : TANDEM_CONTACT_WIDER_BLOCKS[(int) substr($meta_key, strlen(TANDEM_CONTACT_ADDRESS_META) + 1)][1];
+        $groups[] = [tandem_contact_count_since(
+            $since,
+            "EXISTS (SELECT 1 FROM {$GLOBALS['wpdb']->postmeta} m WHERE m.post_id = p.ID AND m.meta_key = %s AND m.meta_value = %s)",
+            [$meta_key, $key]
+        ), tandem_contact_number($setting)];
+    }
     $messages = tandem_contact_count_since($since, "COALESCE(spam.meta_value, '') <> '1'");
     $spam = tandem_contact_count_since($since, "spam.meta_value = '1'");
-    if ($from_address === null || $messages === null || $spam === null) {
+    if (in_array(null, array_column($groups, 0), true) || $messages === null || $spam === null) {
         return [
             'status'  => 503,
             'code'    => 'tandem_limits_unavailable',
@@ -128,14 +163,15 @@ function tandem_contact_limit_reached(string $address_key, bool $is_spam, string
     // Until the oldest counted message is an hour old, there is no room.
     $retry_after = fn ($row) => max(1, strtotime($row->oldest . ' UTC') + TANDEM_CONTACT_WINDOW - time());
 
-    $per_address = tandem_contact_number('tandem_contact_limit_per_address');
-    if ((int) $from_address->count >= $per_address) {
-        return [
-            'status'      => 429,
-            'code'        => 'tandem_too_many_from_address',
-            'message'     => sprintf('Vanaf uw internetadres zijn het afgelopen uur al %d berichten verstuurd. Probeer het later opnieuw.', $per_address),
-            'retry_after' => $retry_after($from_address),
-        ];
+    foreach ($groups as [$from_group, $limit]) {
+        if ((int) $from_group->count >= $limit) {
+            return [
+                'status'      => 429,
+                'code'        => 'tandem_too_many_from_address',
+                'message'     => sprintf('Vanaf uw internetadres zijn het afgelopen uur al %d berichten verstuurd. Probeer het later opnieuw.', $limit),
+                'retry_after' => $retry_after($from_group),
+            ];
+        }
     }
     if ((int) $messages->count >= tandem_contact_number('tandem_contact_limit_per_hour')) {
         $check = $solution === '' ? 'missing' : tandem_contact_check_solution($solution);

@@ -32,12 +32,14 @@ function tandem_contact_apply_retention(): int
     }
 
     global $wpdb;
-    $wpdb->query($wpdb->prepare(
-        "DELETE m FROM {$wpdb->postmeta} m JOIN {$wpdb->posts} p ON p.ID = m.post_id
-         WHERE m.meta_key = %s AND p.post_type = 'contact_entry' AND p.post_date_gmt < %s",
-        TANDEM_CONTACT_ADDRESS_META,
-        gmdate('Y-m-d H:i:s', time() - TANDEM_CONTACT_WINDOW)
-    ));
+    foreach (array_merge([TANDEM_CONTACT_ADDRESS_META], array_column(TANDEM_CONTACT_WIDER_BLOCKS, 0)) as $meta_key) {
+        $wpdb->query($wpdb->prepare(
+            "DELETE m FROM {$wpdb->postmeta} m JOIN {$wpdb->posts} p ON p.ID = m.post_id
+             WHERE m.meta_key = %s AND p.post_type = 'contact_entry' AND p.post_date_gmt < %s",
+            $meta_key,
+            gmdate('Y-m-d H:i:s', time() - TANDEM_CONTACT_WINDOW)
+        ));
+    }
     return count($expired);
 }
 

@@ -12,6 +12,8 @@ defined('ABSPATH') || exit;
 /** Option => [label, default, minimum, description]. */
 const TANDEM_CONTACT_NUMBER_SETTINGS = [
     'tandem_contact_limit_per_address'   => ['Berichten per adres per uur', 5, 1, 'Meer berichten van hetzelfde internetadres binnen een uur worden geweigerd (HTTP 429).'],
+    'tandem_contact_limit_per_56'        => ['Berichten per IPv6-blok /56 per uur', 15, 1, 'Een IPv6-adres telt ook mee in zijn /56 (256 netwerken van één klant); daarboven wordt geweigerd (HTTP 429).'],
+    'tandem_contact_limit_per_48'        => ['Berichten per IPv6-blok /48 per uur', 25, 1, 'En in zijn /48 (65.536 netwerken van één klant), zodat één aansluiting met een eigen /48 niet duizenden berichten kan sturen.'],
     'tandem_contact_limit_per_hour'      => ['Berichten per uur in totaal', 50, 1, 'Spam niet meegeteld. Daarboven wordt een bericht alleen nog aangenomen na een korte controle in de browser van de bezoeker (een rekenpuzzel, geen extern captcha-bedrijf).'],
     'tandem_contact_spam_limit_per_hour' => ['Spamberichten per uur', 200, 1, 'Berichten met het verborgen veld ingevuld tellen apart; daarboven worden ze dat uur niet meer bewaard.'],
     'tandem_contact_check_difficulty'    => ['Moeilijkheid van de controle', 50000, 100, 'Het grootste getal dat de browser moet proberen; gemiddeld kost de helft ervan rekenwerk. 50000 duurt op een gewone telefoon enkele seconden.'],

@@ -132,6 +132,9 @@ export const ContactForm = ({
 
   return (
     <form
+      // Sent before any script ran, the browser's own submission goes as POST: nothing typed ends up in an
+      // address (where the next page view would carry it to analytics).
+      method="post"
       noValidate
       onSubmit={handleSubmit((values) => send(values))}
       aria-label="Contactformulier"

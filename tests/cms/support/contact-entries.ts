@@ -45,6 +45,8 @@ export async function forgetRecentEntries(): Promise<void> {
 /** The contact settings (Instellingen → Website) as the administrator sets them over REST. */
 export type ContactSettings = Partial<{
   tandem_contact_limit_per_address: number
+  tandem_contact_limit_per_56: number
+  tandem_contact_limit_per_48: number
   tandem_contact_limit_per_hour: number
   tandem_contact_spam_limit_per_hour: number
   tandem_contact_check_difficulty: number
@@ -57,6 +59,8 @@ export type ContactSettings = Partial<{
 
 export const DEFAULT_CONTACT_SETTINGS: Required<ContactSettings> = {
   tandem_contact_limit_per_address: 5,
+  tandem_contact_limit_per_56: 15,
+  tandem_contact_limit_per_48: 25,
   tandem_contact_limit_per_hour: 50,
   tandem_contact_spam_limit_per_hour: 200,
   tandem_contact_check_difficulty: 50000,

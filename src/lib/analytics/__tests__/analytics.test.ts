@@ -1,5 +1,5 @@
 import { CONSENT_DEFAULTS, consentDefaultsScript } from '../consent-defaults'
-import { createPageViewTracker } from '../page-views'
+import { createPageViewTracker, withoutPersonalData } from '../page-views'
 import {
   COOKIEBOT_SRC,
   loadConsentBanner,
@@ -33,13 +33,43 @@ describe('page views', () => {
     track(home, null) // the same navigation reported twice
     track(contact, home)
     expect(window.dataLayer).toEqual([
-      { event: 'page_view', page_url: 'https://www.example.nl/', referrer_url: document.referrer },
+      {
+        event: 'page_view',
+        page_url: 'https://www.example.nl/',
+        referrer_url: withoutPersonalData(document.referrer),
+      },
       {
         event: 'page_view',
         page_url: 'https://www.example.nl/contact',
         referrer_url: 'https://www.example.nl/',
       },
     ])
+  })
+})
+
+describe('page views without personal data', () => {
+  it('keep the campaign parameters and drop every other parameter and the fragment', () => {
+    const track = createPageViewTracker()
+    track(
+      page(
+        '/contact?input_1=Jan&input_2=jan%40example.nl&utm_source=nieuwsbrief&gclid=abc&input_5=0612345678#x',
+      ),
+      page('/over-ons?email=jan%40example.nl#y'),
+    )
+    expect(window.dataLayer).toEqual([
+      {
+        event: 'page_view',
+        page_url: 'https://www.example.nl/contact?utm_source=nieuwsbrief&gclid=abc',
+        referrer_url: 'https://www.example.nl/over-ons',
+      },
+    ])
+  })
+
+  it('keep another site’s referrer without its query, and nothing of an address that is none', () => {
+    expect(withoutPersonalData('https://www.google.com/search?q=jan+de+vries')).toBe(
+      'https://www.google.com/search',
+    )
+    expect(withoutPersonalData('')).toBe('')
   })
 })
 
