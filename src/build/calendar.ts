@@ -93,9 +93,20 @@ function addActivity(calendar: ICalCalendar, activity: CalendarActivity, site: C
   })
 }
 
+/**
+ * A TEXT value as RFC 5545 writes it (backslash, semicolon, comma and line breaks escaped). ical-generator
+ * escapes the events' texts but writes the calendar's NAME and X-WR-CALNAME as given, and the name is an
+ * activity's title from the CMS: a line break in it would start a property of the author's choosing.
+ */
+export const icalText = (value: string): string =>
+  value
+    .replace(/\\/g, '\\\\')
+    .replace(/[;,]/g, (character) => `\\${character}`)
+    .replace(/\r\n|\r|\n/g, '\\n')
+
 function newCalendar(site: CalendarSite, name: string): ICalCalendar {
   const calendar = ical({
-    name,
+    name: icalText(name),
     prodId: { company: site.siteTitle, product: 'agenda', language: 'NL' },
     url: absoluteUrl(site.siteUrl, '/agenda'),
     // Subscribed calendar apps look again after an hour (REFRESH-INTERVAL and X-PUBLISHED-TTL).

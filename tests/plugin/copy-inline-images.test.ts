@@ -81,6 +81,17 @@ describe('an upload address is parsed once; anything that could write elsewhere 
     ['a backslash', '/wp-content/uploads/..\\..\\app.jpg', 'has a backslash'],
     ['a malformed escape', '/wp-content/uploads/2025/01/%E0.jpg', 'has a malformed percent-escape'],
     ['a control character', '/wp-content/uploads/x\n.jpg', 'has a control character'],
+    [
+      'an escaped line break',
+      '/wp-content/uploads/x%0A.jpg',
+      'has a control character, $, ` or \\ once decoded',
+    ],
+    [
+      'an escaped dollar',
+      '/wp-content/uploads/%24HOME.jpg',
+      'has a control character, $, ` or \\ once decoded',
+    ],
+    ['a dollar', '/wp-content/uploads/$HOME.jpg', 'has a control character, $, ` or \\ once decoded'],
     ['an empty segment', '/wp-content/uploads//x.jpg', 'has an empty, . or .. segment'],
     ['a path outside the uploads', '/app-abc.js', 'is not under /wp-content/uploads/'],
     [

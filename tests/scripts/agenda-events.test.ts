@@ -154,6 +154,20 @@ describe('calendar files', () => {
     expect(other?.uid).not.toBe(before?.uid)
   })
 
+  it('escapes the calendar name: a title with a line break starts no property of its own', () => {
+    const activity = {
+      ...byId('webinar-nieuw-in-exquise-6-4'),
+      title: 'Webinar\r\nX-INJECTED:ja; a,b \\ $HOME',
+    }
+    const text = activityCalendar(activity, SITE)
+    expect(text).not.toMatch(/^X-INJECTED/m)
+    const { calendar } = parsedEvents(text)
+    // ical.js reads these two as values of an unknown type, so as written: RFC 5545's escaped TEXT.
+    const escaped = 'Webinar\\nX-INJECTED:ja\\; a\\,b \\\\ $HOME'
+    expect(calendar.getFirstPropertyValue('name')).toBe(escaped)
+    expect(calendar.getFirstPropertyValue('x-wr-calname')).toBe(escaped)
+  })
+
   it('describes the activity in plain text, with the registration address and the page', () => {
     const activity = byId('webinar-nieuw-in-exquise-6-4')
     const description = parsedEvents(activityCalendar(activity, SITE)).events[0]?.description ?? ''

@@ -28,7 +28,8 @@ const ESCAPED_SEPARATOR = /%(?:2f|5c|2e|00)/i
  * so its download path and its file. Both come from one parsed URL pathname, so what is fetched is what is
  * written. Refused: a query or fragment (the download would drop it while the file name kept it), a
  * backslash, `.` or `..` segments, escaped separators or dots, escapes that do not decode, control
- * characters, anything outside the uploads folder and any type that is not an image.
+ * characters, `$` and backticks (before and after decoding), anything outside the uploads folder and any type
+ * that is not an image.
  */
 export function parseUploadPath(sitePath: string): UploadPathResult {
   if (!sitePath.startsWith(`/${UPLOADS_DIR}/`)) return refuse('is not under /wp-content/uploads/')
@@ -51,6 +52,11 @@ export function parseUploadPath(sitePath: string): UploadPathResult {
   } catch {
     return refuse('has a malformed percent-escape')
   }
+  // After decoding too: `%0A` is a line break in the file name, and `$` or a backtick mean something to shells
+  // and to the hosting configs that name files.
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u001f\u007f$`\\]/.test(decoded))
+    return refuse('has a control character, $, ` or \\ once decoded')
   const segments = decoded.split('/').slice(1)
   if (segments.some((segment) => segment === '' || segment === '.' || segment === '..'))
     return refuse('has an empty, . or .. segment')
