@@ -6,7 +6,9 @@ import type { EventName } from '../../src/lib/analytics/events'
  * format (exportFormatVersion 2, Admin → Import Container): a Google tag for GA4 with the measurement id as a
  * constant variable, and per event one custom-event trigger and one GA4 event tag, with a data-layer variable
  * per parameter. Every tag needs `analytics_storage` (additional consent): before the visitor allows
- * statistics in the consent banner, none fires.
+ * statistics in the consent banner, none fires. GTM does not try a blocked tag again when consent changes, so
+ * the Google tag also fires on the site's consent event, and the page view is sent again on it when consent
+ * came after the landing page's page view (Consent Mode v2's basic mode, done right on a one-page site).
  */
 
 /** Replaced by marketing after the import (the variable 'GA4 measurement ID'). */
@@ -34,6 +36,24 @@ interface Parameter {
 }
 
 const template = (key: string, value: string): Parameter => ({ type: 'TEMPLATE', key, value })
+
+/** A condition of a trigger, as GTM exports it. */
+interface Condition {
+  type: string
+  parameter: Parameter[]
+}
+
+interface Trigger {
+  accountId: string
+  containerId: string
+  triggerId: string
+  name: string
+  type: string
+  /** which custom event */
+  customEventFilter: Condition[]
+  /** further conditions ("some custom events") */
+  filter?: Condition[]
+}
 export const dataLayerVariableName = (parameter: string) => `dlv - ${parameter}`
 export const triggerName = (event: EventName) => `Event - ${event}`
 
@@ -69,17 +89,43 @@ function variables() {
 }
 
 const triggerIdOf = (event: EventName) => String(EVENT_NAMES.indexOf(event) + 1)
+/**
+ * Consent given after the first page view was pushed (and blocked): the page view is sent again. Its own
+ * trigger, on the consent event with resend_page_view true.
+ */
+export const RESEND_PAGE_VIEW_TRIGGER_ID = String(EVENT_NAMES.length + 1)
+export const CONSENT_EVENT: EventName = 'analytics_consent_granted'
 
-function triggers() {
-  return EVENT_NAMES.map((event) => ({
+const customEvent = (event: EventName) => ({
+  type: 'CUSTOM_EVENT',
+  customEventFilter: [
+    { type: 'EQUALS', parameter: [template('arg0', '{{_event}}'), template('arg1', event)] },
+  ],
+})
+
+function triggers(): Trigger[] {
+  const perEvent = EVENT_NAMES.map((event) => ({
     ...ACCOUNT,
     triggerId: triggerIdOf(event),
     name: triggerName(event),
-    type: 'CUSTOM_EVENT',
-    customEventFilter: [
-      { type: 'EQUALS', parameter: [template('arg0', '{{_event}}'), template('arg1', event)] },
-    ],
+    ...customEvent(event),
   }))
+  const resendPageView = {
+    ...ACCOUNT,
+    triggerId: RESEND_PAGE_VIEW_TRIGGER_ID,
+    name: `${triggerName(CONSENT_EVENT)} - resend page_view`,
+    ...customEvent(CONSENT_EVENT),
+    filter: [
+      {
+        type: 'EQUALS',
+        parameter: [
+          template('arg0', `{{${dataLayerVariableName('resend_page_view')}}}`),
+          template('arg1', 'true'),
+        ],
+      },
+    ],
+  }
+  return [...perEvent, resendPageView]
 }
 
 function eventSettings(event: EventName): Parameter[] {
@@ -113,7 +159,9 @@ function tags() {
         ],
       },
     ],
-    firingTriggerId: [INITIALIZATION_TRIGGER_ID],
+    // At initialisation consent may still be denied (a first visit, or the banner's script not loaded yet):
+    // the tag is then blocked and GTM never tries it again, so it also fires when consent is given.
+    firingTriggerId: [INITIALIZATION_TRIGGER_ID, triggerIdOf(CONSENT_EVENT)],
     tagFiringOption: 'ONCE_PER_LOAD',
     consentSettings: NEEDS_ANALYTICS_STORAGE,
   }
@@ -128,7 +176,8 @@ function tags() {
       template('measurementIdOverride', `{{${MEASUREMENT_ID_VARIABLE}}}`),
       ...eventSettings(event),
     ],
-    firingTriggerId: [triggerIdOf(event)],
+    firingTriggerId:
+      event === 'page_view' ? [triggerIdOf(event), RESEND_PAGE_VIEW_TRIGGER_ID] : [triggerIdOf(event)],
     tagFiringOption: 'ONCE_PER_EVENT',
     consentSettings: NEEDS_ANALYTICS_STORAGE,
   }))

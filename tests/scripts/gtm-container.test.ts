@@ -6,8 +6,10 @@ import {
   contractParameters,
   dataLayerVariableName,
   gtmContainerJson,
+  CONSENT_EVENT,
   INITIALIZATION_TRIGGER_ID,
   MEASUREMENT_ID_VARIABLE,
+  RESEND_PAGE_VIEW_TRIGGER_ID,
 } from '../../scripts/analytics/gtm-container'
 
 const { containerVersion } = buildGtmContainer()
@@ -23,9 +25,9 @@ describe('the Tag Manager container (docs/gtm-container.json)', () => {
     expect(containerVersion.container.usageContext).toEqual(['WEB'])
   })
 
-  it('has one custom-event trigger per event of the contract, and none for anything else', () => {
+  it('has one custom-event trigger per event of the contract, and the consent event’s resend trigger', () => {
     const events = containerVersion.trigger.map(triggerEvent)
-    expect(events.sort()).toEqual([...EVENT_NAMES].sort())
+    expect(events.sort()).toEqual([...EVENT_NAMES, CONSENT_EVENT].sort())
     for (const trigger of containerVersion.trigger) {
       expect(trigger.type).toBe('CUSTOM_EVENT')
       expect(parameter(trigger.customEventFilter[0]!.parameter, 'arg0')?.value).toBe('{{_event}}')
@@ -38,7 +40,7 @@ describe('the Tag Manager container (docs/gtm-container.json)', () => {
       const eventName = parameter(tag.parameter, 'eventName')!.value as (typeof EVENT_NAMES)[number]
       expect(EVENT_NAMES).toContain(eventName)
       const trigger = containerVersion.trigger.find(
-        (candidate) => candidate.triggerId === tag.firingTriggerId[0],
+        (candidate) => candidate.triggerId === tag.firingTriggerId[0] && !candidate.filter,
       )
       expect(trigger && triggerEvent(trigger)).toBe(eventName)
       const sent = (parameter(tag.parameter, 'eventSettingsTable')?.list ?? []).map(
@@ -58,10 +60,11 @@ describe('the Tag Manager container (docs/gtm-container.json)', () => {
     )
   })
 
-  it('has a Google tag with the measurement id as a constant variable, fired at initialisation', () => {
+  it('has a Google tag with the measurement id as a constant variable, fired at initialisation or consent', () => {
     const [googleTag] = containerVersion.tag.filter((tag) => tag.type === 'googtag')
     expect(parameter(googleTag!.parameter, 'tagId')?.value).toBe(`{{${MEASUREMENT_ID_VARIABLE}}}`)
-    expect(googleTag!.firingTriggerId).toEqual([INITIALIZATION_TRIGGER_ID])
+    expect(googleTag!.firingTriggerId[0]).toBe(INITIALIZATION_TRIGGER_ID)
+    expect(googleTag!.tagFiringOption).toBe('ONCE_PER_LOAD')
     const constant = containerVersion.variable.find((variable) => variable.name === MEASUREMENT_ID_VARIABLE)
     expect(constant?.type).toBe('c')
   })
@@ -73,6 +76,32 @@ describe('the Tag Manager container (docs/gtm-container.json)', () => {
         consentType: { type: 'LIST', list: [{ type: 'TEMPLATE', value: 'analytics_storage' }] },
       })
     }
+  })
+
+  it('fires every tag that needs consent again when consent is given: GTM never retries a blocked tag', () => {
+    const consentTrigger = containerVersion.trigger.find(
+      (trigger) => triggerEvent(trigger) === CONSENT_EVENT && !trigger.filter,
+    )!
+    for (const tag of containerVersion.tag) {
+      if (tag.consentSettings.consentStatus !== 'NEEDED') continue
+      if (tag.firingTriggerId.includes(INITIALIZATION_TRIGGER_ID)) {
+        expect({ tag: tag.name, triggers: tag.firingTriggerId }).toEqual({
+          tag: tag.name,
+          triggers: expect.arrayContaining([consentTrigger.triggerId]),
+        })
+      }
+    }
+    // The landing page's view, blocked before consent, is sent again on it; only then (resend_page_view).
+    const pageViewTag = eventTags.find((tag) => parameter(tag.parameter, 'eventName')?.value === 'page_view')!
+    expect(pageViewTag.firingTriggerId).toEqual(expect.arrayContaining([RESEND_PAGE_VIEW_TRIGGER_ID]))
+    const resend = containerVersion.trigger.find(
+      (trigger) => trigger.triggerId === RESEND_PAGE_VIEW_TRIGGER_ID,
+    )!
+    expect(triggerEvent(resend)).toBe(CONSENT_EVENT)
+    expect(resend.filter?.[0]?.parameter.map((condition) => condition.value)).toEqual([
+      `{{${dataLayerVariableName('resend_page_view')}}}`,
+      'true',
+    ])
   })
 
   it('names only events the site pushes, and the site pushes each of them', () => {

@@ -1,4 +1,5 @@
 import { gtag } from './data-layer'
+import { pushEvent, wasPushed } from './events'
 
 /** The part of Cookiebot's browser API (uc.js) the site uses. */
 interface CookiebotApi {
@@ -29,11 +30,19 @@ export function consentModeFor({ preferences, statistics, marketing }: Cookiebot
 
 /**
  * Whenever the visitor gives, changes or withdraws consent in the banner (Cookiebot fires CookiebotOnAccept or
- * CookiebotOnDecline), Consent Mode is updated at once, so Tag Manager stops or starts sending in the same visit.
+ * CookiebotOnDecline, also at the start of a visit with an earlier choice), Consent Mode is updated at once, so
+ * Tag Manager stops or starts sending in the same visit; the first grant of statistics in a page load is also
+ * announced (analytics_consent_granted).
  */
 export function keepConsentModeInStep(): void {
+  let announced = false
   const update = () => {
-    if (window.Cookiebot) gtag('consent', 'update', consentModeFor(window.Cookiebot.consent))
+    if (!window.Cookiebot) return
+    gtag('consent', 'update', consentModeFor(window.Cookiebot.consent))
+    if (announced || !window.Cookiebot.consent.statistics) return
+    announced = true
+    // The tags that statistics consent blocked so far get their chance now (docs/analytics.md).
+    pushEvent({ event: 'analytics_consent_granted', resend_page_view: wasPushed('page_view') })
   }
   window.addEventListener('CookiebotOnAccept', update)
   window.addEventListener('CookiebotOnDecline', update)

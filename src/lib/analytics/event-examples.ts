@@ -8,6 +8,7 @@ import type { AnalyticsEvents, EventName } from './events'
  */
 export const EVENT_EXAMPLES: { [Name in EventName]: Required<AnalyticsEvents[Name]> } = {
   page_view: { page_url: 'https://www.example.nl/contact', referrer_url: 'https://www.example.nl/' },
+  analytics_consent_granted: { resend_page_view: true },
   generate_lead: { form_id: '1', form_location: 'contact_modal', page_path: '/producten/exquise' },
   contact_click: { contact_kind: 'phone', click_location: 'footer' },
   contact_modal_open: { popout_shown: true },

@@ -31,6 +31,13 @@ export type WebVitalRating = 'good' | 'needs-improvement' | 'poor'
 export interface AnalyticsEvents {
   /** every navigation, the first page included */
   page_view: { page_url: string; referrer_url: string }
+  /**
+   * The visitor allowed statistics in the consent banner, for the first time in this page load (after Consent
+   * Mode's update). Tag Manager fires the Google tag on it, which consent blocked at initialisation, and sends
+   * the page view again when one was pushed before (`resend_page_view`): GTM never retries a blocked tag, and
+   * this one-page site has no next page load to try again.
+   */
+  analytics_consent_granted: { resend_page_view: boolean }
   /** a contact form the server accepted (GA4's recommended event) */
   generate_lead: { form_id: string; form_location: FormLocation; page_path: string }
   /** a click on a tel: or mailto: link */
@@ -67,3 +74,7 @@ export type AnalyticsEvent = { [Name in EventName]: { event: Name } & AnalyticsE
 export function pushEvent(event: AnalyticsEvent): void {
   dataLayer().push({ ...event })
 }
+
+/** Whether an event of this name is in the data layer already (this page load). */
+export const wasPushed = (name: EventName): boolean =>
+  dataLayer().some((entry) => 'event' in entry && entry.event === name)
