@@ -266,7 +266,7 @@ describe('a flood cannot switch the form off', () => {
       algorithm: 'SHA-256',
       challenge: expect.stringMatching(/^[0-9a-f]{64}$/),
       maxnumber: 2000,
-      salt: expect.stringMatching(/^[0-9a-f]{24}\?expires=\d+$/),
+      salt: expect.stringMatching(/^[0-9a-f]{24}\?expires=\d+&maxnumber=2000$/),
       signature: expect.stringMatching(/^[0-9a-f]{64}$/),
     })
     const solution = solve(challenge)
@@ -281,6 +281,21 @@ describe('a flood cannot switch the form off', () => {
       await reason(await withCheck('vals', Buffer.from(JSON.stringify(otherSalt)).toString('base64'))),
     ).toBe('invalid')
     expect(await reason(await withCheck('onzin', 'geen base64 {'))).toBe('invalid')
+    // Digits moved from the number onto the end of the salt keep the hash (and once set any expiry): the
+    // signature covers the salt now.
+    let twoDigits = forged
+    while (String(twoDigits.number).length < 2) {
+      twoDigits = JSON.parse(Buffer.from(solve(await fetchChallenge()), 'base64').toString()) as typeof forged
+    }
+    const number = String(twoDigits.number)
+    const moved = {
+      ...twoDigits,
+      salt: `${String(twoDigits.salt)}${number.slice(0, -1)}`,
+      number: number.slice(-1),
+    }
+    expect(
+      await reason(await withCheck('verschoven', Buffer.from(JSON.stringify(moved)).toString('base64'))),
+    ).toBe('invalid')
 
     const accepted = await withCheck('opgelost', solution)
     expect(await outcome(accepted)).toEqual({
@@ -294,7 +309,7 @@ describe('a flood cannot switch the form off', () => {
     await setContactSettings({ tandem_contact_check_expiry_seconds: 5 })
     const soonChallenge = await fetchChallenge()
     const soonExpired = solve(soonChallenge)
-    await serverClockPast(Number(soonChallenge.salt.split('?expires=')[1]))
+    await serverClockPast(Number(new URLSearchParams(soonChallenge.salt.split('?')[1]).get('expires')))
     expect(await reason(await withCheck('verlopen', soonExpired))).toBe('expired')
 
     const stored = (await storedWith(marker)).map((entry) => entry.meta.input_3?.replace(`${marker} `, ''))

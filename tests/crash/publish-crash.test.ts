@@ -63,15 +63,15 @@ function pagesOf(release: string): string[] {
     .map((file) => (path.dirname(file) === '.' ? '/' : `/${path.dirname(file)}/`))
 }
 
-/** Each page answers 200, from a complete release, loading scripts of that same release (not of two builds). */
-async function assertOneCompleteRelease(pages: readonly string[]): Promise<string> {
+/** Each page answers as in the first release (200, or a redirect page's 301), loading scripts of the same release. */
+async function assertOneCompleteRelease(pages: ReadonlyMap<string, number>): Promise<string> {
   const live = liveTarget()
   expect(live).toMatch(/^\d{8}T\d{6}Z(-\d+)?$/)
   const root = path.join(RELEASES, live)
   expect(['index.html', '404.html'].every((file) => existsSync(path.join(root, file)))).toBe(true)
-  for (const page of pages) {
+  for (const [page, status] of pages) {
     const answer = await livePage(page)
-    expect({ page, status: answer.status }).toEqual({ page, status: 200 })
+    expect({ page, status: answer.status }).toEqual({ page, status })
     const scripts = [...answer.html.matchAll(/<script[^>]+src="(\/[^"]+\.js)"/g)].map((match) => match[1]!)
     const missing = scripts.filter((script) => !existsSync(path.join(root, script)))
     expect({ page, missing }).toEqual({ page, missing: [] })
@@ -94,7 +94,8 @@ const remountReleases = (options: string) =>
   execFileSync('mount', ['-o', `remount,${options}`, RELEASES], { stdio: 'inherit' })
 
 describe('publishing survives a crash', () => {
-  let pages: string[] = []
+  /** every page of the first release, with how nginx answered it */
+  const pages = new Map<string, number>()
   const kills: Array<{ phase: Phase; second: number; killed: number; live: 'old' | 'new' }> = []
 
   beforeAll(async () => {
@@ -112,7 +113,7 @@ describe('publishing survives a crash', () => {
     const [first] = await buildsAnswering(0, 1)
     if (first?.outcome !== 'succeeded') throw new Error(`The first build failed: ${JSON.stringify(first)}`)
     nginx('start')
-    pages = pagesOf(liveTarget())
+    for (const page of pagesOf(liveTarget())) pages.set(page, (await livePage(page)).status)
   })
 
   afterAll(() => {
@@ -175,7 +176,7 @@ describe('publishing survives a crash', () => {
     expect(stopped.length).toBe(kills.length)
   })
 
-  it('publishes with nginx stopped (its reload fails, the status says so) and serves that release when nginx is back', async () => {
+  it('publishes with nginx stopped, and nginx serves that release when it is back', async () => {
     nginx('stop')
     const count = builds().length
     const title = `Exquiray zonder nginx ${unique()}`
@@ -184,11 +185,8 @@ describe('publishing survives a crash', () => {
       const next = builds()[count]
       return next && next.outcome !== 'building' ? next : null
     })
-    expect(record).toMatchObject({
-      outcome: 'succeeded',
-      warning: expect.stringContaining('nginx.sh reload'),
-    })
-    expect(liveTarget()).toBe(record.release)
+    // nginx.sh reload has nothing to reload while nginx is stopped; started again, it serves the live link.
+    expect(record).toMatchObject({ outcome: 'succeeded', release: liveTarget() })
     nginx('start')
     expect((await livePage(PRODUCT.path)).html).toContain(title)
   })

@@ -5,9 +5,14 @@
  * challenge format (no third-party service, nothing about the visitor leaves this server):
  *
  *   GET /tandem/v1/contact-challenge → {algorithm: "SHA-256", challenge, maxnumber, salt, signature}
- *     salt      = random hex + "?expires=<unix time>"
+ *     salt      = random hex + "?expires=<unix time>&maxnumber=<n>"
  *     challenge = hex(sha256(salt . number)) for a secret random number in [0, maxnumber]
- *     signature = hex(hmac_sha256(challenge, key)), the key a secret of this site, never sent anywhere
+ *     signature = hex(hmac_sha256(salt . challenge, key)), the key a secret of this site, never sent anywhere
+ *
+ * The signature covers the salt, so its expiry and its largest number are the server's: moving digits from the
+ * number onto the end of the salt keeps the hash but breaks the signature. The number must be written as PHP
+ * and JavaScript write it (no leading zeros) and at most the salt's maxnumber. The harder the hour, the harder
+ * the puzzle: maxnumber grows with the messages of the hour beyond the cap.
  *
  * The browser tries numbers until the hash matches and posts base64(JSON {algorithm, challenge, number, salt,
  * signature}) as the form's `altcha` field. A solution is accepted once: its challenge is recorded until it
@@ -58,17 +63,35 @@ function tandem_contact_check_key(): string
 /** @return array{algorithm: string, challenge: string, maxnumber: int, salt: string, signature: string} */
 function tandem_contact_challenge(): array
 {
-    $maxnumber = tandem_contact_number('tandem_contact_check_difficulty');
+    $maxnumber = tandem_contact_check_difficulty();
     $expires = time() + tandem_contact_number('tandem_contact_check_expiry_seconds');
-    $salt = bin2hex(random_bytes(12)) . '?expires=' . $expires;
+    $salt = bin2hex(random_bytes(12)) . '?expires=' . $expires . '&maxnumber=' . $maxnumber;
     $challenge = hash('sha256', $salt . random_int(0, $maxnumber));
     return [
         'algorithm' => 'SHA-256',
         'challenge' => $challenge,
         'maxnumber' => $maxnumber,
         'salt'      => $salt,
-        'signature' => hash_hmac('sha256', $challenge, tandem_contact_check_key()),
+        'signature' => tandem_contact_check_signature($salt, $challenge),
     ];
+}
+
+function tandem_contact_check_signature(string $salt, string $challenge): string
+{
+    return hash_hmac('sha256', $salt . $challenge, tandem_contact_check_key());
+}
+
+/**
+ * The puzzle's size: the setting (a few seconds on a phone) while the hour is at its cap, doubling for every
+ * further cap's worth of messages, up to 64 times. A proof of the setting's size costs a sender 2 to 33 ms.
+ */
+function tandem_contact_check_difficulty(): int
+{
+    $base = tandem_contact_number('tandem_contact_check_difficulty');
+    $cap = tandem_contact_number('tandem_contact_limit_per_hour');
+    $messages = tandem_contact_count_since(gmdate('Y-m-d H:i:s', time() - TANDEM_CONTACT_WINDOW), "COALESCE(spam.meta_value, '') <> '1'");
+    $over = $messages === null ? 0 : max(0, (int) $messages->count - $cap);
+    return $base * 2 ** min(6, intdiv($over, max(1, $cap)));
 }
 
 /**
@@ -83,20 +106,26 @@ function tandem_contact_check_solution(string $payload): string
         return 'invalid';
     }
     $text = fn (string $name): string => is_string($solution[$name] ?? null) ? $solution[$name] : '';
-    $number = $solution['number'] ?? null;
+    $number = is_int($solution['number'] ?? null) ? (string) $solution['number'] : $text('number');
     $salt = $text('salt');
     $challenge = $text('challenge');
     if (
         $text('algorithm') !== 'SHA-256'
-        || !(is_int($number) || (is_string($number) && ctype_digit($number)))
-        || !hash_equals(hash('sha256', $salt . $number), $challenge)
-        || !hash_equals(hash_hmac('sha256', $challenge, tandem_contact_check_key()), $text('signature'))
+        || !hash_equals(tandem_contact_check_signature($salt, $challenge), $text('signature'))
     ) {
         return 'invalid';
     }
-    // The expiry is part of the salt, so it is covered by the signature.
+    // The salt is the server's (signed): its expiry and its largest number can be trusted.
     parse_str(explode('?', $salt, 2)[1] ?? '', $parameters);
     $expires = (int) ($parameters['expires'] ?? 0);
+    $maxnumber = (int) ($parameters['maxnumber'] ?? 0);
+    if (
+        preg_match('/^(0|[1-9][0-9]{0,15})$/', $number) !== 1
+        || (int) $number > $maxnumber
+        || !hash_equals(hash('sha256', $salt . $number), $challenge)
+    ) {
+        return 'invalid';
+    }
     if ($expires <= time()) {
         return 'expired';
     }
@@ -110,10 +139,13 @@ function tandem_contact_check_solution(string $payload): string
 function tandem_contact_record_use(string $challenge, int $expires): bool
 {
     global $wpdb;
+    // By their real expiry: a record says longer than any challenge lives only if it was forged before the
+    // signature covered the salt, and goes too.
     $wpdb->query($wpdb->prepare(
-        "DELETE FROM {$wpdb->options} WHERE option_name LIKE %s AND CAST(option_value AS UNSIGNED) < %d",
+        "DELETE FROM {$wpdb->options} WHERE option_name LIKE %s AND (CAST(option_value AS UNSIGNED) < %d OR CAST(option_value AS UNSIGNED) > %d)",
         $wpdb->esc_like(TANDEM_CONTACT_USED_PREFIX) . '%',
-        time()
+        time(),
+        time() + tandem_contact_number('tandem_contact_check_expiry_seconds')
     ));
     $inserted = $wpdb->query($wpdb->prepare(
         "INSERT IGNORE INTO {$wpdb->options} (option_name, option_value, autoload) VALUES (%s, %s, 'no')",

@@ -71,6 +71,12 @@ function tandem_contact_submission(WP_REST_Request $request): WP_REST_Response
     $address_keys = tandem_contact_address_keys(tandem_contact_client_address());
     // The proof of work, only looked at when the hourly cap is reached (contact-check.php).
     $solution = is_string($params[TANDEM_CONTACT_SOLUTION_FIELD] ?? null) ? $params[TANDEM_CONTACT_SOLUTION_FIELD] : '';
+    // One address's flood is refused before the lock, so it never makes other visitors wait (503 tandem_busy);
+    // inside the lock everything is counted again, exactly.
+    $early = tandem_contact_address_limit_reached($address_keys);
+    if ($early !== null) {
+        return tandem_contact_limit_response($early);
+    }
     $outcome = tandem_contact_locked(function () use ($values, $is_spam, $address_keys, $solution) {
         $limit = tandem_contact_limit_reached($address_keys, $is_spam, $solution);
         return $limit ?? tandem_contact_store($values, $is_spam, $address_keys);

@@ -136,43 +136,67 @@ function tandem_contact_count_since(string $since, string $where, array $args = 
  * @return null|array{status: int, code: string, message: string, retry_after?: int, check?: string, drop?: bool}
  *         null when the submission is stored
  */
-function tandem_contact_limit_reached(array $address_keys, bool $is_spam, string $solution): ?array
+const TANDEM_CONTACT_LIMITS_UNAVAILABLE = [
+    'status'  => 503,
+    'code'    => 'tandem_limits_unavailable',
+    'message' => 'Uw bericht kan op dit moment niet worden verwerkt. Probeer het later opnieuw, of bel of mail ons.',
+];
+
+/** Until the oldest counted message is an hour old, there is no room. */
+function tandem_contact_retry_after(object $row): int
+{
+    return max(1, strtotime($row->oldest . ' UTC') + TANDEM_CONTACT_WINDOW - time());
+}
+
+/**
+ * The per-address part of the limits: each group the address is in (its own, and for IPv6 its /56 and /48)
+ * against its limit. Asked before the form takes the lock too, so one address's flood is refused without
+ * making other visitors wait behind it.
+ *
+ * @return null|array the refusal (429, or 503 when the counts cannot be read), or null when there is room
+ */
+function tandem_contact_address_limit_reached(array $address_keys): ?array
 {
     $since = gmdate('Y-m-d H:i:s', time() - TANDEM_CONTACT_WINDOW);
-    // Per group the address is in (its own, and for IPv6 its /56 and /48): [count row, limit].
-    $groups = [];
     foreach ($address_keys as $meta_key => $key) {
         $setting = $meta_key === TANDEM_CONTACT_ADDRESS_META
             ? 'tandem_contact_limit_per_address'
             : TANDEM_CONTACT_WIDER_BLOCKS[(int) substr($meta_key, strlen(TANDEM_CONTACT_ADDRESS_META) + 1)][1];
-        $groups[] = [tandem_contact_count_since(
+        $limit = tandem_contact_number($setting);
+        $from_group = tandem_contact_count_since(
             $since,
             "EXISTS (SELECT 1 FROM {$GLOBALS['wpdb']->postmeta} m WHERE m.post_id = p.ID AND m.meta_key = %s AND m.meta_value = %s)",
             [$meta_key, $key]
-        ), tandem_contact_number($setting)];
-    }
-    $messages = tandem_contact_count_since($since, "COALESCE(spam.meta_value, '') <> '1'");
-    $spam = tandem_contact_count_since($since, "spam.meta_value = '1'");
-    if (in_array(null, array_column($groups, 0), true) || $messages === null || $spam === null) {
-        return [
-            'status'  => 503,
-            'code'    => 'tandem_limits_unavailable',
-            'message' => 'Uw bericht kan op dit moment niet worden verwerkt. Probeer het later opnieuw, of bel of mail ons.',
-        ];
-    }
-    // Until the oldest counted message is an hour old, there is no room.
-    $retry_after = fn ($row) => max(1, strtotime($row->oldest . ' UTC') + TANDEM_CONTACT_WINDOW - time());
-
-    foreach ($groups as [$from_group, $limit]) {
+        );
+        if ($from_group === null) {
+            return TANDEM_CONTACT_LIMITS_UNAVAILABLE;
+        }
         if ((int) $from_group->count >= $limit) {
             return [
                 'status'      => 429,
                 'code'        => 'tandem_too_many_from_address',
                 'message'     => sprintf('Vanaf uw internetadres zijn het afgelopen uur al %d berichten verstuurd. Probeer het later opnieuw.', $limit),
-                'retry_after' => $retry_after($from_group),
+                'retry_after' => tandem_contact_retry_after($from_group),
             ];
         }
     }
+    return null;
+}
+
+function tandem_contact_limit_reached(array $address_keys, bool $is_spam, string $solution): ?array
+{
+    $from_address = tandem_contact_address_limit_reached($address_keys);
+    if ($from_address !== null) {
+        return $from_address;
+    }
+    $since = gmdate('Y-m-d H:i:s', time() - TANDEM_CONTACT_WINDOW);
+    $messages = tandem_contact_count_since($since, "COALESCE(spam.meta_value, '') <> '1'");
+    $spam = tandem_contact_count_since($since, "spam.meta_value = '1'");
+    if ($messages === null || $spam === null) {
+        return TANDEM_CONTACT_LIMITS_UNAVAILABLE;
+    }
+    $retry_after = fn ($row) => tandem_contact_retry_after($row);
+
     if ((int) $messages->count >= tandem_contact_number('tandem_contact_limit_per_hour')) {
         $check = $solution === '' ? 'missing' : tandem_contact_check_solution($solution);
         if ($check !== 'valid') {
