@@ -90,6 +90,11 @@ function usage(): { bytes: number; files: number } {
   return { bytes: bytes!, files: files! }
 }
 
+/** Lazily: nginx or a stopped build may still hold a file there. */
+function unmountReleases(): void {
+  if (readFileSync('/proc/mounts', 'utf8').includes(` ${RELEASES} `)) execFileSync('umount', ['-l', RELEASES])
+}
+
 const remountReleases = (options: string) =>
   execFileSync('mount', ['-o', `remount,${options}`, RELEASES], { stdio: 'inherit' })
 
@@ -104,6 +109,7 @@ describe('publishing survives a crash', () => {
         'The crash test needs root: the releases get a file system of their own, which it fills.',
       )
     cms('seed')
+    unmountReleases() // left mounted by a run that was stopped
     resetState()
     mkdirSync(RELEASES, { recursive: true })
     execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=2g,mode=0755', 'tandem-releases', RELEASES])
@@ -119,7 +125,7 @@ describe('publishing survives a crash', () => {
   afterAll(() => {
     nginx('stop')
     receiver('stop')
-    execFileSync('umount', [RELEASES])
+    unmountReleases()
     cms('start', { BUILD_HOOK_URL: '', BUILD_HOOK_SECRET: '', BUILD_STATUS_URL: '' })
     cms('seed')
     const lines = kills.map((kill) => [kill.phase, kill.second, kill.killed, kill.live].join('\t'))
@@ -137,7 +143,11 @@ describe('publishing survives a crash', () => {
       const count = builds().length
       await save(`Exquiray ${unique()}`)
       const record = await waitFor('the save’s build to start', async () => builds()[count])
-      const log = () => readFileSync(path.join(STATE_DIR, record.log), 'utf8')
+      // The record is written just before Gatsby's log is opened.
+      const log = () =>
+        existsSync(path.join(STATE_DIR, record.log))
+          ? readFileSync(path.join(STATE_DIR, record.log), 'utf8')
+          : ''
       const finished = () => builds()[count]?.outcome !== 'building'
       const reached = await whenPhase(() => PHASES[phase](log(), record.release), finished)
       // A random moment inside the phase (the switch's reload lasts a fraction of a second).

@@ -51,3 +51,21 @@ add_action('rest_api_init', function (): void {
     // Activity types have no fields, but the site reads an `acf` object on every item.
     register_rest_field('activity_type', 'acf', ['get_callback' => fn () => new stdClass()]);
 });
+
+/*
+ * With the ACF plugin active, ACF's own REST output gives `acf` (the registration above steps aside), and ACF does
+ * not know the rule above. So the rule is applied to the response itself, whoever filled `acf`: no fields of a
+ * password-protected item for a request without its password (or an editor's edit context).
+ */
+add_action('rest_api_init', function (): void {
+    foreach (array_keys(tandem_field_table()) as $post_type) {
+        add_filter("rest_prepare_{$post_type}", function (WP_REST_Response $response, WP_Post $post, WP_REST_Request $request) {
+            $data = $response->get_data();
+            if (is_array($data) && array_key_exists('acf', $data) && tandem_fields_hidden_by_password($post->ID, $request)) {
+                $data['acf'] = new stdClass();
+                $response->set_data($data);
+            }
+            return $response;
+        }, 20, 3);
+    }
+}, 20);

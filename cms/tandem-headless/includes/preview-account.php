@@ -5,6 +5,10 @@
  * edit and read capabilities for posts and pages (the site's post types use those), and nothing more: it cannot
  * publish, delete, upload, post unfiltered HTML, manage users, settings or menus, or read contact entries. Give
  * the preview a user of this role, never an administrator: whoever gets hold of the preview's settings has it.
+ *
+ * WordPress asks for the edit capabilities to read others' drafts, but they would also let that account rewrite
+ * any live item (and the build hook would publish it). So the account reads and never writes: every request of
+ * it that is not a read is refused, over REST, in wp-admin and wherever WordPress checks a capability.
  */
 
 defined('ABSPATH') || exit;
@@ -56,3 +60,31 @@ add_filter('map_meta_cap', function (array $caps, string $cap, int $user_id, arr
     }
     return array_values(array_diff($caps, ['manage_options', 'manage_privacy_options', 'manage_network']));
 }, 10, 4);
+
+function tandem_is_preview_account(int $user_id = 0): bool
+{
+    $user = $user_id > 0 ? get_userdata($user_id) : wp_get_current_user();
+    return $user && in_array(TANDEM_PREVIEW_ROLE, (array) $user->roles, true);
+}
+
+/** Whether this request only reads (the preview's source asks nothing else). */
+function tandem_request_only_reads(): bool
+{
+    return in_array(strtoupper((string) ($_SERVER['REQUEST_METHOD'] ?? 'GET')), ['GET', 'HEAD', 'OPTIONS'], true);
+}
+
+// Over REST: any write of the preview account is refused before WordPress looks at it.
+add_filter('rest_pre_dispatch', function ($result, $server, WP_REST_Request $request) {
+    if ($result !== null || !tandem_is_preview_account() || in_array($request->get_method(), ['GET', 'HEAD', 'OPTIONS'], true)) {
+        return $result;
+    }
+    return new WP_Error('tandem_preview_read_only', 'Het account van de voorvertoning mag alleen lezen.', ['status' => 403]);
+}, 10, 3);
+
+// Anywhere else (wp-admin, XML-RPC, another plugin): outside a read, its edit capabilities are not there.
+add_filter('map_meta_cap', function (array $caps, string $cap, int $user_id): array {
+    if (tandem_request_only_reads() || !tandem_is_preview_account($user_id)) {
+        return $caps;
+    }
+    return preg_match('/^(edit|delete|publish|create|upload|manage|moderate|unfiltered)_/', $cap) === 1 ? ['do_not_allow'] : $caps;
+}, 20, 3);

@@ -17,19 +17,7 @@ function isAvif(bytes: Buffer): boolean {
   return false
 }
 
-/**
- * An SVG document: after an optional BOM, XML declaration, comments and doctype, an `<svg` root. SVG can carry
- * script, and a file under the site's own origin runs with the site's rights when opened directly, so one with
- * a script element, an event handler or a `javascript:` URL is not an image the site publishes.
- */
-function isInertSvg(bytes: Buffer): boolean {
-  const text = bytes.toString('utf8').replace(/^\uFEFF/, '')
-  const prolog = /^\s*(?:<\?xml[^>]*\?>\s*)?(?:(?:<!--[\s\S]*?-->|<!DOCTYPE[^>]*>)\s*)*<svg[\s>]/i
-  if (!prolog.test(text)) return false
-  return !/<script|<foreignObject|\son[a-z]+\s*=|javascript:/i.test(text)
-}
-
-/** Whether the bytes are an image of the type the extension names (its magic bytes; SVG: its root element). */
+/** Whether the bytes are an image of the type the extension names (its magic bytes). */
 export function bytesMatchExtension(bytes: Buffer, extension: ImageExtension): boolean {
   switch (extension) {
     case 'png':
@@ -43,7 +31,5 @@ export function bytesMatchExtension(bytes: Buffer, extension: ImageExtension): b
       return startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8)
     case 'avif':
       return isAvif(bytes)
-    case 'svg':
-      return isInertSvg(bytes)
   }
 }

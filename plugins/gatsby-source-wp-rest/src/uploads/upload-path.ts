@@ -4,7 +4,11 @@ import path from 'node:path'
 export const UPLOADS_DIR = 'wp-content/uploads'
 
 /** Image types an inline image may have, by extension. */
-export const IMAGE_EXTENSIONS = ['png', 'jpg', 'jpeg', 'gif', 'webp', 'avif', 'svg'] as const
+/**
+ * No SVG: it can carry script, and a blocklist of what is forbidden in it was beaten three ways (a namespaced
+ * script element, an entity-encoded javascript: URL, an XHTML iframe). An author exports a PNG or WebP instead.
+ */
+export const IMAGE_EXTENSIONS = ['png', 'jpg', 'jpeg', 'gif', 'webp', 'avif'] as const
 export type ImageExtension = (typeof IMAGE_EXTENSIONS)[number]
 
 /** A site path of an upload that may be published: where to fetch it from and where to write it. */
@@ -61,6 +65,7 @@ export function parseUploadPath(sitePath: string): UploadPathResult {
   if (segments.some((segment) => segment === '' || segment === '.' || segment === '..'))
     return refuse('has an empty, . or .. segment')
   const extension = path.posix.extname(decoded).slice(1).toLowerCase()
+  if (extension === 'svg') return refuse('is an SVG, which can carry script (publish it as PNG or WebP)')
   if (!(IMAGE_EXTENSIONS as readonly string[]).includes(extension))
     return refuse(`is not an image (${IMAGE_EXTENSIONS.join(', ')})`)
   return {
