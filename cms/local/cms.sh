@@ -8,8 +8,9 @@
 #   cms.sh status  say whether it is running
 #   cms.sh run-event <hook>  run one of the plugin's scheduled tasks now (e.g. tandem_contact_retention)
 #
-# It listens on 127.0.0.1 unless CMS_HOST names another address; it refuses to do that while the
-# administrator still has the default password.
+# The administrator's password is TANDEM_CMS_ADMIN_PASSWORD, or one made at random on the first start, kept in
+# .cms/admin-password (readable by this user only) and printed once. It listens on 127.0.0.1 unless CMS_HOST
+# names another address; it refuses to do that with the old fixed password (redacteur).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 ROOT="$PWD"
@@ -33,13 +34,27 @@ log() { printf '[cms] %s\n' "$*"; }
 
 is_loopback() { [[ "$HOST" == "localhost" || "$HOST" =~ ^127\.[0-9]+\.[0-9]+\.[0-9]+$ ]]; }
 
+# The administrator's password: the one given, or the one made at the first start (made now when there is none).
+admin_password() {
+  if [ -n "${TANDEM_CMS_ADMIN_PASSWORD:-}" ]; then
+    printf '%s' "$TANDEM_CMS_ADMIN_PASSWORD"
+    return 0
+  fi
+  if [ ! -s "$STATE/admin-password" ]; then
+    mkdir -p "$STATE"
+    (umask 077 && head -c 18 /dev/urandom | base64 -w0 | tr '/+' '_-' >"$STATE/admin-password")
+    log "administrator ${TANDEM_CMS_ADMIN_USER:-redacteur}, password $(cat "$STATE/admin-password") (kept in $STATE/admin-password)" >&2
+  fi
+  cat "$STATE/admin-password"
+}
+
 # Reachable from other machines only with a password of one's own (install.php checks the stored one too).
 check_address() {
   if ! [[ "$HOST" =~ ^[a-z0-9.-]+$ ]]; then
     log "CMS_HOST must be a host name or IPv4 address, not '${CMS_HOST}'"
     exit 2
   fi
-  if ! is_loopback && [ "${TANDEM_CMS_ADMIN_PASSWORD:-$DEFAULT_PASSWORD}" = "$DEFAULT_PASSWORD" ]; then
+  if ! is_loopback && [ "${TANDEM_CMS_ADMIN_PASSWORD:-}" = "$DEFAULT_PASSWORD" ]; then
     log "refusing to listen on $HOST with the default password of ${TANDEM_CMS_ADMIN_USER:-redacteur}:"
     log "anyone who can reach it could log in. Set TANDEM_CMS_ADMIN_PASSWORD (and change the password in wp-admin)."
     exit 2
@@ -148,7 +163,7 @@ start_wordpress() {
   log "starting WordPress on $CMS_URL"
   local public=1
   is_loopback && public=0
-  TANDEM_CMS_STATE="$STATE" TANDEM_CMS_PUBLIC="$public" php cms/local/install.php
+  TANDEM_CMS_STATE="$STATE" TANDEM_CMS_PUBLIC="$public" TANDEM_CMS_ADMIN_PASSWORD="$(admin_password)" php cms/local/install.php
   # Its own process group (setsid), so `stop` ends the server and its worker processes together.
   # PHP's opcache keeps a compiled file for up to opcache.revalidate_freq (2 s) without looking at it again: the
   # config that `start` rewrites (a new hook address or secret) would be ignored for that long. It is never cached.

@@ -13,11 +13,21 @@ require_once ABSPATH . 'wp-admin/includes/upgrade.php';
 require_once ABSPATH . 'wp-admin/includes/plugin.php';
 
 $user = getenv('TANDEM_CMS_ADMIN_USER') ?: 'redacteur';
-$password = getenv('TANDEM_CMS_ADMIN_PASSWORD') ?: 'redacteur';
+// cms.sh passes the given password or the one it made at random (.cms/admin-password); there is no default.
+$password = (string) getenv('TANDEM_CMS_ADMIN_PASSWORD');
+if ($password === '') {
+    fwrite(STDERR, "No administrator password given (cms.sh passes TANDEM_CMS_ADMIN_PASSWORD).\n");
+    exit(2);
+}
 
 if (!is_blog_installed()) {
     wp_install('Tandem Praktijksoftware', $user, 'redactie@tandem-praktijksoftware.nl', false, '', wp_slash($password));
     echo "WordPress installed; log in as {$user}\n";
+}
+// An earlier install with the old fixed password takes the password it is given now.
+$admin = get_user_by('login', $user);
+if ($admin && wp_check_password('redacteur', $admin->user_pass, $admin->ID) && $password !== 'redacteur') {
+    wp_set_password($password, $admin->ID);
 }
 
 update_option('permalink_structure', '/%postname%/');

@@ -35,6 +35,17 @@ if (str_contains($path, "\0") || preg_match('#(^|/)\.\.(/|$)#', $path)) {
     return tandem_router_refuse();
 }
 
+// Only its own host name: a page of another site whose name was made to point at this machine (DNS rebinding)
+// sends its own name as Host, and never reaches WordPress, its login or its REST API.
+$own = parse_url((string) getenv('TANDEM_CMS_URL'), PHP_URL_HOST) . ':' . parse_url((string) getenv('TANDEM_CMS_URL'), PHP_URL_PORT);
+$host = strtolower((string) ($_SERVER['HTTP_HOST'] ?? ''));
+if ($host !== $own && $host !== 'localhost:' . parse_url((string) getenv('TANDEM_CMS_URL'), PHP_URL_PORT)) {
+    http_response_code(421);
+    header('Content-Type: text/plain; charset=utf-8');
+    echo "Onbekende host\n";
+    return true;
+}
+
 if ($content_dir && str_starts_with($path, '/wp-content/')) {
     $file = realpath($content_dir . substr($path, strlen('/wp-content')));
     if ($file && tandem_router_inside($file, [$content_dir]) && is_file($file) && !str_ends_with($file, '.php')) {

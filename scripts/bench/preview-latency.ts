@@ -5,7 +5,7 @@ import { cmsIsRunning } from './sourcing'
 import { median } from './statistics'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../support/chromium'
 import { startPreviewServer } from '../preview/start'
-import { asAdmin, CMS_URL } from '../support/local-cms'
+import { adminLogin, asAdmin, CMS_URL } from '../support/local-cms'
 
 export interface PreviewLatency {
   cmsUrl: string
@@ -19,8 +19,8 @@ const log = (message: string) => console.info(`[bench] ${message}`)
 
 async function logIn(page: Page): Promise<void> {
   await page.goto(`${CMS_URL}/wp-login.php`)
-  await page.getByLabel(/Username|Gebruikersnaam/).fill(process.env.TANDEM_CMS_ADMIN_USER ?? 'redacteur')
-  await page.getByLabel(/^(Password|Wachtwoord)$/).fill(process.env.TANDEM_CMS_ADMIN_PASSWORD ?? 'redacteur')
+  await page.getByLabel(/Username|Gebruikersnaam/).fill(adminLogin().user)
+  await page.getByLabel(/^(Password|Wachtwoord)$/).fill(adminLogin().password)
   await page.getByRole('button', { name: /Log In|Inloggen/ }).click()
   await page.waitForURL(/\/wp-admin\//)
 }

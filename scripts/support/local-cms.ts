@@ -18,6 +18,19 @@ export function cms(command: 'start' | 'stop' | 'seed', environment: Record<stri
   })
 }
 
+/**
+ * The administrator's login for wp-admin: TANDEM_CMS_ADMIN_USER (`redacteur`) and TANDEM_CMS_ADMIN_PASSWORD, or
+ * the password the local CMS made at its first start (.cms/admin-password).
+ */
+export function adminLogin(): { user: string; password: string } {
+  return {
+    user: process.env.TANDEM_CMS_ADMIN_USER ?? 'redacteur',
+    password:
+      process.env.TANDEM_CMS_ADMIN_PASSWORD ??
+      readFileSync(path.join(ROOT, '.cms/admin-password'), 'utf8').trim(),
+  }
+}
+
 /** The account `npm run cms` creates: an administrator (named `redacteur` unless configured otherwise). */
 export function adminAuthorization(): string {
   const user = process.env.TANDEM_CMS_ADMIN_USER ?? 'redacteur'

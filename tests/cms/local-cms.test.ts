@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process'
+import { request as httpRequest } from 'node:http'
 import { readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { CMS_URL, ROOT } from '../helpers/local-cms'
@@ -51,16 +52,55 @@ describe('the local CMS is safe to leave running', () => {
     expect(mode(path.join(ROOT, '.cms/preview-secret'))).toBe('600')
   })
 
-  it.each([{}, { TANDEM_CMS_ADMIN_PASSWORD: 'redacteur' }])(
-    'refuses to start on a non-loopback address with the default password (%o)',
-    (environment) => {
-      const run = spawnSync('bash', ['cms/local/cms.sh', 'start'], {
-        cwd: ROOT,
-        env: { ...process.env, CMS_HOST: '192.0.2.10', CMS_PORT: '8999', ...environment },
-        encoding: 'utf8',
+  it('answers only its own host name: a rebound name reaches neither WordPress nor its login (421)', async () => {
+    const port = new URL(CMS_URL).port
+    const ask = (host: string, pagePath: string) =>
+      new Promise<number>((resolve, reject) => {
+        const request = httpRequest(
+          { host: '127.0.0.1', port, path: pagePath, headers: { host } },
+          (answer) => {
+            answer.resume()
+            resolve(answer.statusCode ?? 0)
+          },
+        )
+        request.on('error', reject)
+        request.end()
       })
-      expect(run.status).toBe(2)
-      expect(run.stdout).toContain('refusing to listen on 192.0.2.10 with the default password')
-    },
-  )
+    expect(await ask(`rebind.example:${port}`, '/wp-login.php')).toBe(421)
+    expect(await ask(`rebind.example:${port}`, '/wp-json/wp/v2/users')).toBe(421)
+    expect(await ask(`127.0.0.1:${port}`, '/wp-json/')).toBe(200)
+  })
+
+  it('refuses to start on a non-loopback address with the old fixed password', () => {
+    const run = spawnSync('bash', ['cms/local/cms.sh', 'start'], {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        CMS_HOST: '192.0.2.10',
+        CMS_PORT: '8999',
+        TANDEM_CMS_ADMIN_PASSWORD: 'redacteur',
+      },
+      encoding: 'utf8',
+    })
+    expect(run.status).toBe(2)
+    expect(run.stdout).toContain('refusing to listen on 192.0.2.10 with the default password')
+  })
+
+  it('has no default password: the administrator’s was made at random, readable by its owner only', async () => {
+    const password = readFileSync(path.join(ROOT, '.cms/admin-password'), 'utf8').trim()
+    expect(password).toMatch(/^[A-Za-z0-9_-]{24}$/)
+    expect(mode(path.join(ROOT, '.cms/admin-password'))).toBe('600')
+    const logIn = (pwd: string) =>
+      fetch(`${CMS_URL}/wp-login.php`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          cookie: 'wordpress_test_cookie=WP%20Cookie%20check',
+        },
+        body: new URLSearchParams({ log: 'redacteur', pwd, testcookie: '1' }),
+      })
+    expect((await logIn('redacteur')).status).toBe(200) // the form again, with an error
+    expect((await logIn(password)).status).toBe(302)
+  })
 })

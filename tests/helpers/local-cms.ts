@@ -1,6 +1,7 @@
 /** The local CMS as the WordPress tests use it (started and seeded by `npm run test:cms`). */
 export {
   adminAuthorization,
+  adminLogin,
   asAdmin,
   cms,
   CMS_URL,

@@ -1,8 +1,8 @@
-import { CMS_URL } from './local-cms'
+import { adminLogin, CMS_URL } from './local-cms'
 
 /**
  * A wp-admin page as the administrator sees it: logged in through wp-login.php with the account `npm run cms`
- * creates (TANDEM_CMS_ADMIN_USER / TANDEM_CMS_ADMIN_PASSWORD, `redacteur` by default), cookies kept.
+ * creates (adminLogin: `redacteur` and the password it made, unless TANDEM_CMS_ADMIN_* say otherwise), cookies kept.
  */
 export async function adminPage(pagePath: string): Promise<string> {
   const testCookie = 'wordpress_test_cookie=WP%20Cookie%20check'
@@ -11,8 +11,8 @@ export async function adminPage(pagePath: string): Promise<string> {
     redirect: 'manual',
     headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: testCookie },
     body: new URLSearchParams({
-      log: process.env.TANDEM_CMS_ADMIN_USER ?? 'redacteur',
-      pwd: process.env.TANDEM_CMS_ADMIN_PASSWORD ?? 'redacteur',
+      log: adminLogin().user,
+      pwd: adminLogin().password,
       testcookie: '1',
       redirect_to: `${CMS_URL}/wp-admin/`,
     }),

@@ -4,7 +4,7 @@ import path from 'node:path'
 import type { Page } from '@playwright/test'
 import { requireProgram } from '../../../scripts/support/system-programs'
 import { signPreviewToken, type PreviewClaims } from '../../../scripts/preview/token'
-import { CMS_URL, ROOT } from '../../helpers/local-cms'
+import { adminLogin, CMS_URL, ROOT } from '../../helpers/local-cms'
 
 export const PREVIEW_URL = `http://127.0.0.1:${process.env.PREVIEW_PORT ?? '8400'}`
 /** The development server behind the gate, on the loopback address only (scripts/preview/start.ts). */
@@ -34,8 +34,8 @@ export async function logIn(page: Page): Promise<void> {
     (route) => route.abort('internetdisconnected'),
   )
   await page.goto(`${CMS_URL}/wp-login.php`)
-  await page.getByLabel(/Username|Gebruikersnaam/).fill(process.env.TANDEM_CMS_ADMIN_USER ?? 'redacteur')
-  await page.getByLabel(/^(Password|Wachtwoord)$/).fill(process.env.TANDEM_CMS_ADMIN_PASSWORD ?? 'redacteur')
+  await page.getByLabel(/Username|Gebruikersnaam/).fill(adminLogin().user)
+  await page.getByLabel(/^(Password|Wachtwoord)$/).fill(adminLogin().password)
   await page.getByRole('button', { name: /Log In|Inloggen/ }).click()
   await page.waitForURL(/\/wp-admin\//)
 }
