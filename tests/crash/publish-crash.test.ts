@@ -16,6 +16,7 @@ import {
   STATUS_URL,
   waitFor,
 } from '../publish/support/publish-stack'
+import type { BuildRecord } from '../../scripts/publish/status'
 import { killTree, processesRunning } from './support/processes'
 
 /**
@@ -79,6 +80,29 @@ async function assertOneCompleteRelease(pages: ReadonlyMap<string, number>): Pro
   return live
 }
 
+/** Saves the product, and returns the record of the build that save started (by release: the history is pruned). */
+async function saveAndBuild(title: string): Promise<BuildRecord> {
+  const known = new Set(builds().map((record) => record.release))
+  await save(title)
+  return waitFor('the save’s build to start', async () =>
+    builds().find((record) => !known.has(record.release)),
+  )
+}
+
+/** The record of a build once it is no longer building (null while it is). */
+const finishedRecord = async (release: string) => {
+  const record = builds().find((candidate) => candidate.release === release)
+  return record && record.outcome !== 'building' ? record : null
+}
+
+/** What the history says of a stopped build: failed (the site unchanged), or live (stopped after its switch). */
+function stoppedOutcome(record: BuildRecord | undefined): string {
+  if (!record) return 'not in the history'
+  if (record.outcome === 'failed' && /onderbroken/.test(record.error ?? '')) return 'failed'
+  if (record.outcome === 'succeeded' && /onderbroken/.test(record.warning ?? '')) return 'live'
+  return `${record.outcome}: ${record.error ?? record.warning ?? ''}`
+}
+
 /** Used bytes and files of the releases' file system (df). */
 function usage(): { bytes: number; files: number } {
   const [bytes, files] = execFileSync('df', ['--output=used,iused', '-B1', RELEASES], { encoding: 'utf8' })
@@ -101,7 +125,10 @@ const remountReleases = (options: string) =>
 describe('publishing survives a crash', () => {
   /** every page of the first release, with how nginx answered it */
   const pages = new Map<string, number>()
-  const kills: Array<{ phase: Phase; second: number; killed: number; live: 'old' | 'new' }> = []
+  const kills: Array<{ phase: Phase; second: number; killed: number; live: 'old' | 'new'; release: string }> =
+    []
+  /** The record of a stopped build, once the next loop has settled it (the history keeps the newest 20). */
+  const settled = (release: string) => builds().find((record) => record.release === release)
 
   beforeAll(async () => {
     if (process.getuid?.() !== 0)
@@ -128,10 +155,12 @@ describe('publishing survives a crash', () => {
     unmountReleases()
     cms('start', { BUILD_HOOK_URL: '', BUILD_HOOK_SECRET: '', BUILD_STATUS_URL: '' })
     cms('seed')
-    const lines = kills.map((kill) => [kill.phase, kill.second, kill.killed, kill.live].join('\t'))
+    const lines = kills.map((kill) =>
+      [kill.phase, kill.second, kill.killed, kill.live, kill.release].join('\t'),
+    )
     writeFileSync(
       path.join(path.dirname(STATE_DIR), 'crash-figures.tsv'),
-      `phase\tsecond\tprocesses\tlive\n${lines.join('\n')}\n`,
+      `phase\tsecond\tprocesses\tlive\trelease\n${lines.join('\n')}\n`,
     )
   })
 
@@ -140,15 +169,17 @@ describe('publishing survives a crash', () => {
     for (let attempt = 0; kills.length < KILLS && attempt < 2 * KILLS; attempt++) {
       const phase = phases[attempt % phases.length]!
       const before = liveTarget()
-      const count = builds().length
-      await save(`Exquiray ${unique()}`)
-      const record = await waitFor('the save’s build to start', async () => builds()[count])
+      const record = await saveAndBuild(`Exquiray ${unique()}`)
+      // The loop that runs this build has said what happened to the one stopped before it.
+      const stopped = kills.at(-1)
+      if (stopped)
+        expect(stoppedOutcome(settled(stopped.release))).toBe(stopped.live === 'new' ? 'live' : 'failed')
       // The record is written just before Gatsby's log is opened.
       const log = () =>
         existsSync(path.join(STATE_DIR, record.log))
           ? readFileSync(path.join(STATE_DIR, record.log), 'utf8')
           : ''
-      const finished = () => builds()[count]?.outcome !== 'building'
+      const finished = () => settled(record.release)?.outcome !== 'building'
       const reached = await whenPhase(() => PHASES[phase](log(), record.release), finished)
       // A random moment inside the phase (the switch's reload lasts a fraction of a second).
       await pause(
@@ -157,8 +188,9 @@ describe('publishing survives a crash', () => {
       const killed = reached ? killTree(processesRunning('scripts/publish/build-loop.ts')) : 0
       const live = await assertOneCompleteRelease(pages)
       // The build finished (and was recorded) first: not a kill of a build.
-      if (killed === 0 || builds()[count]?.outcome !== 'building') continue
+      if (killed === 0 || settled(record.release)?.outcome !== 'building') continue
       kills.push({
+        release: record.release,
         phase,
         second: Math.round((Date.now() - Date.parse(record.started)) / 1000),
         killed,
@@ -168,33 +200,25 @@ describe('publishing survives a crash', () => {
     expect(kills).toHaveLength(KILLS)
 
     // The next save goes live with nobody's help: no stale lock, no half copy in the way.
-    const count = builds().length
     const title = `Exquiray na ${KILLS} keer ${unique()}`
-    await save(title)
-    const after = await waitFor('the build after the kills', async () => {
-      const since = builds().slice(count)
-      return since.length > 0 && since.every((record) => record.outcome !== 'building') ? since : null
-    })
-    expect(after.at(-1)?.outcome).toBe('succeeded')
+    const after = await saveAndBuild(title)
+    expect((await waitFor('the build after the kills', () => finishedRecord(after.release))).outcome).toBe(
+      'succeeded',
+    )
     expect((await livePage(PRODUCT.path)).html).toContain(title)
     await assertOneCompleteRelease(pages)
     expect(readdirSync(RELEASES).filter((name) => name.endsWith('.partial'))).toEqual([])
-    // Each stopped build says so in the history: failed, or gone live when it was stopped after its switch.
-    const stopped = builds().filter((record) =>
-      /onderbroken/.test(`${record.error ?? ''} ${record.warning ?? ''}`),
+    // The last one stopped, settled by the build after the kills.
+    expect(stoppedOutcome(settled(kills.at(-1)!.release))).toBe(
+      kills.at(-1)!.live === 'new' ? 'live' : 'failed',
     )
-    expect(stopped.length).toBe(kills.length)
   })
 
   it('publishes with nginx stopped, and nginx serves that release when it is back', async () => {
     nginx('stop')
-    const count = builds().length
     const title = `Exquiray zonder nginx ${unique()}`
-    await save(title)
-    const record = await waitFor('the build without nginx', async () => {
-      const next = builds()[count]
-      return next && next.outcome !== 'building' ? next : null
-    })
+    const started = await saveAndBuild(title)
+    const record = await waitFor('the build without nginx', () => finishedRecord(started.release))
     // nginx.sh reload has nothing to reload while nginx is stopped; started again, it serves the live link.
     expect(record).toMatchObject({ outcome: 'succeeded', release: liveTarget() })
     nginx('start')
@@ -206,12 +230,8 @@ describe('publishing survives a crash', () => {
     const used = usage()
     // Room for nothing more: a new release needs new folders (files unchanged since the live one are links).
     remountReleases(`size=${used.bytes + 64 * 1024},nr_inodes=${used.files + 8}`)
-    const count = builds().length
-    await save(`Exquiray vol ${unique()}`)
-    const full = await waitFor('the build on a full disk', async () => {
-      const next = builds()[count]
-      return next && next.outcome !== 'building' ? next : null
-    })
+    const onFullDisk = await saveAndBuild(`Exquiray vol ${unique()}`)
+    const full = await waitFor('the build on a full disk', () => finishedRecord(onFullDisk.release))
     expect(full.outcome).toBe('failed')
     expect(full.error).toMatch(/No space left on device|rsync/)
     expect(liveTarget()).toBe(live)
@@ -219,11 +239,8 @@ describe('publishing survives a crash', () => {
 
     remountReleases('size=2g,nr_inodes=1000000')
     const title = `Exquiray met ruimte ${unique()}`
-    await save(title)
-    const next = await waitFor('the build with room again', async () => {
-      const record = builds()[count + 1]
-      return record && record.outcome !== 'building' ? record : null
-    })
+    const withRoom = await saveAndBuild(title)
+    const next = await waitFor('the build with room again', () => finishedRecord(withRoom.release))
     expect(next.outcome).toBe('succeeded')
     expect((await livePage(PRODUCT.path)).html).toContain(title)
   })
