@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs'
+import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { AGENDA_MOMENTS_PATH, type AgendaMoments } from '../../src/lib/calendar-paths'
 import { readJson, writeJsonAtomically } from './json-file'
@@ -117,6 +117,7 @@ export async function actOnWake(
   const build = wake.reasons.filter((reason) => reason !== 'scheduled')
   if (build.length === 0) return
   // Named like the receiver's entries, with "clock" for the process id: only this clock writes such files.
+  mkdirSync(settings.queueDir, { recursive: true })
   writeFileSync(
     path.join(settings.queueDir, `${nowMs}-clock.json`),
     JSON.stringify({ trigger: 'clock', reasons: build }),

@@ -37,16 +37,20 @@ PUBLISH_AFTER_SWITCH="${PUBLISH_AFTER_SWITCH-bash scripts/publish/nginx.sh reloa
 export PUBLISH_AFTER_SWITCH
 
 # Runs the build loop (one at a time, under the build lock) until the queue is empty. A build that ends
-# releases the lock and looks again, so a call queued just before is never left waiting; when another process
-# holds the lock, it takes this call too.
+# releases the lock and looks again, so a call queued just before is never left waiting. When another process
+# holds the lock, this one waits for it (PUBLISH_LOCK_WAIT seconds at most, an hour by default) and then looks at
+# the queue itself: the loop under way takes this call with its follow-up build, so the queue is usually empty by
+# then, but a loop that was killed (a crash, the OOM killer) takes nothing more, and its calls must not wait for
+# the next save.
 publish_drain_queue() {
   local queue="$PUBLISH_DIR/queue" status
   mkdir -p "$PUBLISH_DIR/logs"
   while compgen -G "$queue/*.json" >/dev/null; do
     status=0
-    flock --nonblock --conflict-exit-code 75 "$PUBLISH_DIR/build.lock" \
+    flock --wait "${PUBLISH_LOCK_WAIT:-3600}" --conflict-exit-code 75 "$PUBLISH_DIR/build.lock" \
       node_modules/.bin/tsx scripts/publish/build-loop.ts >>"$PUBLISH_DIR/logs/build-loop.log" 2>&1 || status=$?
     if [ "$status" -eq 75 ]; then
+      publish_log "the build lock was not free within ${PUBLISH_LOCK_WAIT:-3600} s; the queued calls wait for the next one"
       return 0
     elif [ "$status" -ne 0 ]; then
       return "$status"
