@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
-# `npm run test:crash`: publishing killed at many moments (tests/crash), against the real local WordPress,
-# webhook and nginx, as scripts/test-publish.sh runs them. Not part of `npm test`: it makes some 25 builds
-# (CRASH_KILLS, default 20, of them stopped), about a quarter of an hour. Needs root (the releases get a small
-# file system of their own, which the test fills). Builds into public/ (from the CMS).
+# `npm run test:crash`: publishing's long tests (tests/crash), against the real local WordPress, webhook and
+# nginx, as scripts/test-publish.sh runs them: the build loop killed at many moments, nginx stopped, a full disk;
+# and the agenda moving on by itself on the live site, on the machine's own clock. Not part of `npm test`: some 30
+# builds (CRASH_KILLS, default 20, of them stopped) and real minutes of waiting, about ten minutes. Needs root (the
+# releases get a small file system of their own, which the test fills). Builds into public/ (from the CMS).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/test-env.sh

@@ -16,9 +16,9 @@ describe('WordPress refuses an author’s mistake at the door', () => {
         expect(page.slug).not.toBe(slug)
         expect(page.slug.startsWith(slug)).toBe(true)
         const screen = await adminPage('index.php')
-        expect(screen).toContain(`De slug „${slug}" is gereserveerd voor bestanden van de website zelf`)
+        expect(screen).toContain(`De slug „${slug}” is gereserveerd voor bestanden van de website zelf`)
         // Said once: the next screen no longer has it.
-        expect(await adminPage('index.php')).not.toContain(`De slug „${slug}"`)
+        expect(await adminPage('index.php')).not.toContain(`De slug „${slug}”`)
       } finally {
         await asAdmin(`/wp/v2/pages/${page.id}?force=true`, { method: 'DELETE' })
       }
@@ -29,10 +29,10 @@ describe('WordPress refuses an author’s mistake at the door', () => {
     ['2026-12-10T14:00', 'datetime', null],
     ['2026-12-10 14:00:00', 'datetime', null],
     ['', 'datetime', null],
-    ['volgende week', 'datetime', '„volgende week" is geen datum (JJJJ-MM-DD UU:MM)'],
-    ['2026-02-30T10:00', 'datetime', '„2026-02-30T10:00" is geen datum (JJJJ-MM-DD UU:MM)'],
+    ['volgende week', 'datetime', '„volgende week” is geen datum (JJJJ-MM-DD UU:MM)'],
+    ['2026-02-30T10:00', 'datetime', '„2026-02-30T10:00” is geen datum (JJJJ-MM-DD UU:MM)'],
     ['2026-12-10', 'date', null],
-    ['10-12-2026', 'date', '„10-12-2026" is geen datum (JJJJ-MM-DD)'],
+    ['10-12-2026', 'date', '„10-12-2026” is geen datum (JJJJ-MM-DD)'],
   ])('reads %j as a %s field: %j', (value, kind, problem) => {
     const php = `require ${JSON.stringify(path.join(ROOT, 'cms/local/wp-cli-bootstrap.php'))};
       require '/usr/share/wordpress/wp-load.php';

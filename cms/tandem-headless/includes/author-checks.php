@@ -48,7 +48,7 @@ add_filter('wp_unique_post_slug_is_bad_attachment_slug', $tandem_bad_slug, 10, 2
 add_filter('wp_unique_post_slug', function ($slug, $post_id, $status, $type, $parent, $original) {
     if (is_string($original) && $slug !== $original && tandem_is_reserved_slug($original)) {
         tandem_author_notice(sprintf(
-            'De slug „%s" is gereserveerd voor bestanden van de website zelf; WordPress heeft „%s" gebruikt. Kies zo nodig een andere slug.',
+            'De slug „%s” is gereserveerd voor bestanden van de website zelf; WordPress heeft „%s” gebruikt. Kies zo nodig een andere slug.',
             $original,
             $slug
         ));
@@ -67,7 +67,7 @@ function tandem_date_problem(string $value, string $kind): ?string
     $example = $kind === 'date' ? 'JJJJ-MM-DD' : 'JJJJ-MM-DD UU:MM';
     if (!preg_match($pattern, $value, $parts) || !checkdate((int) $parts[2], (int) $parts[3], (int) $parts[1])
         || (int) ($parts[4] ?? 0) > 23 || (int) ($parts[5] ?? 0) > 59 || (int) ($parts[6] ?? 0) > 59) {
-        return sprintf('„%s" is geen datum (%s)', mb_substr($value, 0, 40), $example);
+        return sprintf('„%s” is geen datum (%s)', mb_substr($value, 0, 40), $example);
     }
     return null;
 }
