@@ -7,7 +7,7 @@ import { asAdmin, CMS_URL, ROOT } from '../helpers/local-cms'
  * A stand-in for ACF (a must-use plugin defining the ACF class and registering `acf` as ACF does, knowing
  * nothing of passwords) shows that a password-protected item's fields stay hidden all the same.
  */
-const MU_PLUGINS = path.join(ROOT, '.cms/wp-content/mu-plugins')
+const MU_PLUGINS = path.join(ROOT, process.env.CMS_STATE_DIR ?? '.cms', 'wp-content/mu-plugins')
 const STAND_IN = path.join(MU_PLUGINS, 'acf-stand-in.php')
 const CAREER = 201
 const PASSWORD = 'alleen-voor-sollicitanten'

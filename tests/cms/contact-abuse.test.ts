@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process'
+import { execFileSync, spawn } from 'node:child_process'
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { fetchChallenge, solve } from './support/contact-check'
@@ -210,6 +210,41 @@ describe('a flood cannot switch the form off', () => {
     expect(oneBlock48).toEqual([200, 200, 429])
     expect(await send('2001:db8:8::1')).toBe(200)
     expect(await storedWith(marker)).toHaveLength(6)
+  })
+
+  it('refuses an address over its limit before taking the form’s lock: a flood never makes others wait', async () => {
+    const marker = `Slot ${unique()}`
+    await setContactSettings({ tandem_contact_limit_per_address: 1 })
+    expect((await submitContactForm(validSubmission(`${marker} eerste`))).status).toBe(200)
+    // Another session holds the lock the form counts and stores under, as a save in progress does.
+    // Unbuffered: the answer to GET_LOCK comes out at once, not when the client exits.
+    const holder = spawn('mysql', [
+      '--unbuffered',
+      '--skip-column-names',
+      '--socket',
+      path.join(ROOT, process.env.CMS_STATE_DIR ?? '.cms', 'run/mysqld.sock'),
+      '-u',
+      'tandem',
+      '-ptandem',
+      'tandem',
+    ])
+    try {
+      const held = new Promise<void>((resolve) =>
+        holder.stdout.on('data', (chunk: Buffer) => {
+          if (/^1$/m.test(chunk.toString())) resolve()
+        }),
+      )
+      holder.stdin.write("SELECT GET_LOCK('wp_tandem_contact_form', 0);\n")
+      await held
+      // Refused at once with 429, not 503 tandem_busy after waiting for the lock.
+      const refused = await submitContactForm(validSubmission(`${marker} tweede`))
+      expect(await outcome(refused)).toMatchObject({
+        status: 429,
+        body: { code: 'tandem_too_many_from_address' },
+      })
+    } finally {
+      holder.stdin.end()
+    }
   })
 
   it('counts an IPv4-mapped IPv6 address as its IPv4 address', async () => {
