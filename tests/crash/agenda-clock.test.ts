@@ -4,16 +4,13 @@ import { dutchNow } from '../../src/lib/agenda'
 import { asAdmin, cms, ROOT, unique } from '../helpers/local-cms'
 import {
   builds,
-  buildsAnswering,
-  callHook,
-  HOOK_URL,
   livePage,
   nginx,
+  publishFirstRelease,
   receiver,
   resetState,
-  SECRET,
-  STATUS_URL,
   waitFor,
+  WITHOUT_HOOK,
 } from '../publish/support/publish-stack'
 
 /**
@@ -52,18 +49,14 @@ describe('the agenda on the live site follows the clock', () => {
     }
     activity = { id: made.id, path: new URL(made.link).pathname }
     receiver('start', { SITE_NOW: '' })
-    cms('start', { BUILD_HOOK_URL: HOOK_URL, BUILD_HOOK_SECRET: SECRET, BUILD_STATUS_URL: STATUS_URL })
-    expect((await callHook([])).status).toBe(202)
-    const [first] = await buildsAnswering(0, 1)
-    if (first?.outcome !== 'succeeded') throw new Error(`The first build failed: ${JSON.stringify(first)}`)
-    nginx('start')
+    await publishFirstRelease()
   })
 
   afterAll(async () => {
     nginx('stop')
     receiver('stop')
     await asAdmin(`/wp/v2/activities/${activity.id}?force=true`, { method: 'DELETE' })
-    cms('start', { BUILD_HOOK_URL: '', BUILD_HOOK_SECRET: '', BUILD_STATUS_URL: '' })
+    cms('start', WITHOUT_HOOK)
     cms('seed')
   })
 

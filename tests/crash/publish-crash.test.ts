@@ -4,17 +4,14 @@ import path from 'node:path'
 import { asAdmin, cms, unique } from '../helpers/local-cms'
 import {
   builds,
-  buildsAnswering,
-  callHook,
-  HOOK_URL,
   livePage,
   nginx,
+  publishFirstRelease,
   receiver,
   resetState,
-  SECRET,
   STATE_DIR,
-  STATUS_URL,
   waitFor,
+  WITHOUT_HOOK,
 } from '../publish/support/publish-stack'
 import type { BuildRecord } from '../../scripts/publish/status'
 import { killTree, processesRunning } from './support/processes'
@@ -141,11 +138,7 @@ describe('publishing survives a crash', () => {
     mkdirSync(RELEASES, { recursive: true })
     execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=2g,mode=0755', 'tandem-releases', RELEASES])
     receiver('start')
-    cms('start', { BUILD_HOOK_URL: HOOK_URL, BUILD_HOOK_SECRET: SECRET, BUILD_STATUS_URL: STATUS_URL })
-    expect((await callHook([])).status).toBe(202)
-    const [first] = await buildsAnswering(0, 1)
-    if (first?.outcome !== 'succeeded') throw new Error(`The first build failed: ${JSON.stringify(first)}`)
-    nginx('start')
+    await publishFirstRelease()
     for (const page of pagesOf(liveTarget())) pages.set(page, (await livePage(page)).status)
   })
 
@@ -153,7 +146,7 @@ describe('publishing survives a crash', () => {
     nginx('stop')
     receiver('stop')
     unmountReleases()
-    cms('start', { BUILD_HOOK_URL: '', BUILD_HOOK_SECRET: '', BUILD_STATUS_URL: '' })
+    cms('start', WITHOUT_HOOK)
     cms('seed')
     const lines = kills.map((kill) =>
       [kill.phase, kill.second, kill.killed, kill.live, kill.release].join('\t'),

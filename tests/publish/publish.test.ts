@@ -19,10 +19,10 @@ import {
   buildsAnswering,
   callHook,
   hookBody,
-  HOOK_URL,
   livePage,
   loopLog,
   nginx,
+  publishFirstRelease,
   queueTaken,
   receiver,
   resetState,
@@ -31,8 +31,9 @@ import {
   sign,
   STATE_DIR,
   status,
-  STATUS_URL,
   waitFor,
+  withHookSecret,
+  WITHOUT_HOOK,
 } from './support/publish-stack'
 import { adminPage } from '../helpers/wp-admin'
 
@@ -55,11 +56,6 @@ const POST_TYPE_LISTS =
 const live = () => path.basename(readlinkSync(path.join(STATE_DIR, 'live')))
 const releaseDir = (release: string) => path.join(STATE_DIR, 'releases', release)
 const settingsPage = () => adminPage('options-general.php?page=tandem-website')
-const withHookSecret = (secret: string) => ({
-  BUILD_HOOK_URL: HOOK_URL,
-  BUILD_HOOK_SECRET: secret,
-  BUILD_STATUS_URL: STATUS_URL,
-})
 
 /** Every text file of a release that holds `needle` (the release is what nginx serves). */
 async function filesHolding(release: string, needle: string | Buffer): Promise<string[]> {
@@ -91,12 +87,7 @@ describe('publishing on the site’s own server', () => {
     await asAdmin(`/wp/v2/pages/${aboutUs!.id}/autosaves`, { method: 'POST', body: { title: unpublished } })
 
     receiver('start', { CMS_URL: proxy.url })
-    cms('start', withHookSecret(SECRET))
-    // The first release, as `npm run publish:local` makes it: a call without changes.
-    expect((await callHook([])).status).toBe(202)
-    const [first] = await buildsAnswering(0, 1)
-    if (first?.outcome !== 'succeeded') throw new Error(`The first build failed: ${JSON.stringify(first)}`)
-    nginx('start')
+    await publishFirstRelease()
   })
 
   afterAll(async () => {
@@ -106,7 +97,7 @@ describe('publishing on the site’s own server', () => {
     await setCareerPassword(PROTECTED_CAREER.id, null)
     await removeHostileContent(hostile)
     await removeAuthorMistakes(mistakes)
-    cms('start', { BUILD_HOOK_URL: '', BUILD_HOOK_SECRET: '', BUILD_STATUS_URL: '' })
+    cms('start', WITHOUT_HOOK)
     cms('seed')
   })
 

@@ -195,7 +195,6 @@ function tandem_contact_limit_reached(array $address_keys, bool $is_spam, string
     if ($messages === null || $spam === null) {
         return TANDEM_CONTACT_LIMITS_UNAVAILABLE;
     }
-    $retry_after = fn ($row) => tandem_contact_retry_after($row);
 
     if ((int) $messages->count >= tandem_contact_number('tandem_contact_limit_per_hour')) {
         $check = $solution === '' ? 'missing' : tandem_contact_check_solution($solution);
@@ -204,7 +203,7 @@ function tandem_contact_limit_reached(array $address_keys, bool $is_spam, string
                 'status'      => 429,
                 'code'        => 'tandem_check_needed',
                 'message'     => TANDEM_CONTACT_CHECK_MESSAGES[$check],
-                'retry_after' => $retry_after($messages),
+                'retry_after' => tandem_contact_retry_after($messages),
                 'check'       => $check,
             ];
         }

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process'
 import { createHmac, randomBytes, randomUUID } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
-import { CMS_URL, ROOT, runWordPressCron } from '../../helpers/local-cms'
+import { cms, CMS_URL, ROOT, runWordPressCron } from '../../helpers/local-cms'
 import { getOnNewConnection, requestOnNewConnection } from '../../../scripts/support/get-on-new-connection'
 import { readBuildHistory, type BuildRecord, type PublishStatus } from '../../../scripts/publish/status'
 
@@ -39,6 +39,28 @@ export const receiver = (command: 'start' | 'stop', env: Record<string, string> 
   script('receiver.sh', [command], env)
 export const nginx = (command: 'start' | 'stop') => script('nginx.sh', [command])
 export const rollback = () => script('rollback.sh', [])
+
+/** WordPress's hook settings (cms.sh start): calling this stack's receiver, signed with `secret`. */
+export const withHookSecret = (secret: string) => ({
+  BUILD_HOOK_URL: HOOK_URL,
+  BUILD_HOOK_SECRET: secret,
+  BUILD_STATUS_URL: STATUS_URL,
+})
+/** WordPress calling nobody, as the other WordPress tests expect it. */
+export const WITHOUT_HOOK = { BUILD_HOOK_URL: '', BUILD_HOOK_SECRET: '', BUILD_STATUS_URL: '' }
+
+/**
+ * With the receiver started: WordPress given the hook, the first release as `npm run publish:local` makes it (a
+ * call without changes), and nginx serving it.
+ */
+export async function publishFirstRelease(): Promise<void> {
+  cms('start', withHookSecret(SECRET))
+  const call = await callHook([])
+  if (call.status !== 202) throw new Error(`The first call answered ${call.status}: ${call.text}`)
+  const [first] = await buildsAnswering(0, 1)
+  if (first?.outcome !== 'succeeded') throw new Error(`The first build failed: ${JSON.stringify(first)}`)
+  nginx('start')
+}
 
 export function resetState(): void {
   rmSync(STATE_DIR, { recursive: true, force: true })
