@@ -2,7 +2,7 @@ import { expect, test } from '../helpers/site-test'
 import path from 'node:path'
 import { CSP, fileHeaders } from '../../src/build/hosting/file-headers'
 import { NETLIFY_DEFAULTS } from '../../src/build/hosting/netlify-headers'
-import { isHtml, requestPath } from '../../src/build/hosting/site-files'
+import { isDocument, requestPath } from '../../src/build/hosting/site-files'
 import { isExternal, redirectTable } from '../../src/lib/redirects'
 import { BUILD_DIR, builtFiles, builtScriptHashes, REMOTE_SUPPORT_URL, SITE_URL, TABLE } from './support/site'
 
@@ -46,14 +46,25 @@ test('_headers gives every built file the headers of the table, each header from
     const urlPath = requestPath(file)
     const sent = netlifyResponse(rules, urlPath)
     for (const [key, values] of sent) expect(values, `${urlPath} ${key} set by several rules`).toHaveLength(1)
-    // The policy governs documents: on Netlify it is sent with HTML only.
+    // The policy governs documents: on Netlify it is sent with HTML and SVG files only.
     const expected = Object.fromEntries(
-      Object.entries(fileHeaders(TABLE, file, hashes)).filter(([key]) => key !== CSP || isHtml(file)),
+      Object.entries(fileHeaders(TABLE, file, hashes)).filter(([key]) => key !== CSP || isDocument(file)),
     )
     const actual = Object.fromEntries(
       Object.keys(expected).map((key) => [key, sent.get(key)?.[0] ?? NETLIFY_DEFAULTS[key]]),
     )
     expect(actual, urlPath).toEqual(expected)
+  }
+})
+
+test('_headers gives the site’s SVG files the policy, as nginx does', async () => {
+  const rules = await netlifyRules()
+  const svgs = builtFiles().filter((file) => file.endsWith('.svg'))
+  expect(svgs).toContain('favicon.svg')
+  for (const file of svgs) {
+    expect(netlifyResponse(rules, requestPath(file)).get(CSP), file).toEqual([
+      fileHeaders(TABLE, file, new Map())[CSP],
+    ])
   }
 })
 

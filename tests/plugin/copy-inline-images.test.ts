@@ -137,6 +137,23 @@ describe('the bytes must be the image the extension names', () => {
   ] as const)('refuses a %s that is something else', (extension, bytes) => {
     expect(bytesMatchExtension(bytes, extension)).toBe(false)
   })
+
+  // The three SVGs that passed the old list of what is forbidden, renamed as raster images.
+  it.each([
+    ['a namespaced script', '<s:script xmlns:s="http://www.w3.org/2000/svg">alert(1)</s:script>'],
+    ['an entity-escaped javascript: link', '<a xlink:href="javascript&#58;alert(1)"><text>x</text></a>'],
+    [
+      'an XHTML iframe',
+      '<foreignObject><iframe xmlns="http://www.w3.org/1999/xhtml" src="javascript:alert(1)"/></foreignObject>',
+    ],
+  ])('refuses an SVG with %s under every raster extension', (_form, body) => {
+    const svg = ascii(
+      `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink">${body}</svg>`,
+    )
+    for (const extension of ['png', 'jpg', 'jpeg', 'gif', 'webp', 'avif'] as const) {
+      expect(bytesMatchExtension(svg, extension)).toBe(false)
+    }
+  })
 })
 
 describe('publishing an inline image from the snapshot', () => {

@@ -120,6 +120,14 @@ describe('the hosts’ files', () => {
     )
     expect(text).not.toContain('/robots.txt')
   })
+
+  it('Netlify: an SVG file gets the policy too (opened directly, its script would run with the site’s rights)', () => {
+    const text = netlifyHeaders(table, ['agenda/index.html', 'favicon.svg', 'robots.txt'], hashes)
+    expect(text).toMatch(
+      /\/favicon\.svg\n {2}content-security-policy: default-src 'self'; script-src 'self'; /,
+    )
+    expect(text).not.toContain('/robots.txt')
+  })
   it('the agenda feed: text/calendar with a short cache; nginx takes the type from its types, not add_header', () => {
     const files = ['agenda.ics', 'agenda/webinar/webinar.ics', 'agenda/index.html']
     const text = netlifyHeaders(table, files, hashes)

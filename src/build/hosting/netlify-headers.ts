@@ -1,7 +1,7 @@
 import { CSP, fileHeaders, type ScriptHashes } from './file-headers'
 import { headerNames, orderedRules } from './header-rules'
 import { CACHE_REVALIDATE, type HeaderRule } from './header-table'
-import { isHtml, requestPath } from './site-files'
+import { isDocument, requestPath } from './site-files'
 
 /** What Netlify sends when no rule sets the header (its documented default Cache-Control). */
 export const NETLIFY_DEFAULTS: Readonly<Record<string, string>> = { 'cache-control': CACHE_REVALIDATE }
@@ -11,7 +11,8 @@ export const NETLIFY_DEFAULTS: Readonly<Record<string, string>> = { 'cache-contr
  * comma: `/*` with a Cache-Control and `/static/*` with another would send both. So each header is written
  * once per path: headers that are the same everywhere under `/*`; the others only where they differ from
  * Netlify's default, as a wildcard where one covers exactly the files that need it, else per file. The
- * Content-Security-Policy goes on HTML files (each with its own script hashes): documents are what it governs.
+ * Content-Security-Policy goes on documents: HTML files (each with its own script hashes) and SVG files, which
+ * run script with the site's rights when opened directly.
  */
 export function netlifyHeaders(
   table: readonly HeaderRule[],
@@ -38,7 +39,7 @@ export function netlifyHeaders(
     const needed = new Map<string, string>()
     for (const file of files) {
       const value = valueOf(file)
-      if (value !== undefined && value !== NETLIFY_DEFAULTS[key] && (key !== CSP || isHtml(file))) {
+      if (value !== undefined && value !== NETLIFY_DEFAULTS[key] && (key !== CSP || isDocument(file))) {
         needed.set(file, value)
       }
     }

@@ -22,3 +22,9 @@ export const requestPath = (file: string): string => {
 }
 
 export const isHtml = (file: string): boolean => file.endsWith('.html')
+
+/**
+ * Files a browser shows as a document of the site's origin when opened directly, so the Content-Security-Policy
+ * governs them: HTML, and SVG, which can hold script.
+ */
+export const isDocument = (file: string): boolean => isHtml(file) || file.endsWith('.svg')
