@@ -28,6 +28,9 @@ const node = {
 const slow = { setupFilesAfterEnv: ['<rootDir>/tests/helpers/slow-tests.ts'] }
 
 module.exports = {
+  // One worker per core: jest's default (cores − 1) runs the unit tests in one process on a 2-core machine while
+  // the other core idles (38 s against 27 s here). The WordPress groups run --runInBand regardless.
+  maxWorkers: '100%',
   projects: [
     {
       ...node,

@@ -10,4 +10,6 @@ fi
 echo "Installing npm packages"
 # `npm install` rather than `npm ci`: npm 11's ci rejects lockfiles that list optional native packages which
 # were never published for some platforms (msgpackr-extract here), although install resolves them correctly.
-npm install --no-audit --no-fund --loglevel=error
+# --prefer-offline: the lockfile pins every version and checksum, so what npm's cache holds needs no asking
+# again (60 s against 83 s for a fresh clone here); what it lacks is downloaded as usual.
+npm install --no-audit --no-fund --loglevel=error --prefer-offline

@@ -42,21 +42,36 @@ check_tracked_files_unchanged() {
   fi
 }
 
-# The everyday gate (`npm run test:quick`), which `npm test` runs as its first part: lint, one build from the
-# embedded snapshot (it also writes the GraphQL types the type check needs), jest and the browser suite on it.
+# Runs the commands at the same time and prints each one's output after it has finished, in the order given;
+# fails when one of them fails (after all have finished).
+side_by_side() {
+  local dir i status=0
+  local -a pids=()
+  dir=$(mktemp -d)
+  for i in $(seq 0 $(($# - 1))); do
+    bash -c "${*:$((i + 1)):1}" >"$dir/$i" 2>&1 &
+    pids+=("$!")
+  done
+  for i in "${!pids[@]}"; do
+    wait "${pids[$i]}" || status=1
+    cat "$dir/$i"
+  done
+  rm -rf "$dir"
+  return "$status"
+}
+
+# The everyday gate (`npm run test:quick`), which `npm test` runs as its first part: one build from the embedded
+# snapshot (it also writes the GraphQL types the type check needs), lint and the type check, jest and the browser
+# suite on it.
 everyday_steps() {
   step "npm packages"
   bash scripts/ensure-node-modules.sh
 
-  step "Lint and format"
-  npx eslint .
-  npx prettier --check . --log-level warn
-
   step "Build from the embedded snapshot (also writes the GraphQL types)"
   npx gatsby build
 
-  step "Type check"
-  npm run --silent typecheck
+  step "Lint, format and type check, side by side (each uses one core)"
+  side_by_side "npx eslint . && npx prettier --check . --log-level warn" "npm run --silent typecheck"
 
   step "Unit and component tests (jest)"
   npx jest --ci --selectProjects plugin components
