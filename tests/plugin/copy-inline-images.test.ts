@@ -228,7 +228,7 @@ describe('an inline image that cannot be published costs that image, never the i
     )
     expect(notices).toEqual([
       {
-        restType: 'WpPage',
+        restType: 'pages',
         id: 12,
         label: 'over-ons',
         outcome: 'cut',

@@ -150,9 +150,12 @@ describe('publishing on the site’s own server', () => {
       expect((await livePage('/agenda/')).html).not.toContain(activity.title)
       expect(readFileSync(path.join(releaseDir(live()), 'agenda.ics'), 'utf8')).not.toContain(activity.title)
       expect(buildLog(first!)).toContain(`activities ${activity.id} (`)
+      // Its featured image, whose file is gone: the page is published without it.
+      expect(pageHtml).not.toContain(mistakes.media.title)
       expect((await status()).last?.notices).toEqual(
         expect.arrayContaining([
-          expect.objectContaining({ restType: 'WpPage', id: page.id, outcome: 'cut' }),
+          expect.objectContaining({ restType: 'pages', id: page.id, outcome: 'cut' }),
+          expect.objectContaining({ restType: 'media', id: mistakes.media.id, outcome: 'cut' }),
           expect.objectContaining({
             restType: 'activities',
             id: activity.id,
@@ -287,9 +290,10 @@ describe('publishing on the site’s own server', () => {
     expect(html).toMatch(/<h3>Laatste build<\/h3><p>Gestart [^<]+: <strong>gelukt<\/strong>/)
     expect(html).toContain('Het geheim staat in wp-config.php (TANDEM_BUILD_HOOK_SECRET)')
     // What the first release left out or cut, each with WordPress's own edit link (the later builds were
-    // incremental and noted the same items again).
+    // incremental and noted the same items again, the featured image too, whose query they did not run again).
     for (const { id, name } of [
       { id: mistakes.page.id, name: 'Pagina met een verdwenen afbeelding' },
+      { id: mistakes.media.id, name: mistakes.media.title },
       { id: mistakes.activity.id, name: mistakes.activity.title },
     ]) {
       expect(html).toContain(`<strong>${name}</strong>`)

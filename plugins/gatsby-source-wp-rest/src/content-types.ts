@@ -57,6 +57,11 @@ export function nodeTypeOf(restType: ListRestType): string {
   return type.nodeType
 }
 
+/** The REST type of a list's node type ("WpPage" → "pages"), as editors' notices name items; others as they are. */
+export function restTypeOfNode(nodeType: string): string {
+  return LIST_TYPES.find((candidate) => candidate.nodeType === nodeType)?.restType ?? nodeType
+}
+
 export const MENU_LOCATIONS = [
   'exquise-menu',
   'main-menu',

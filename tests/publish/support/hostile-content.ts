@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process'
+import { rmSync } from 'node:fs'
 import path from 'node:path'
 import { adminAuthorization, asAdmin, CMS_URL, ROOT, unique } from '../../helpers/local-cms'
 
@@ -59,21 +60,54 @@ export async function removeHostileContent(content: HostileContent): Promise<voi
 export const setCareerPassword = (id: number, password: string | null) =>
   asAdmin(`/wp/v2/careers/${id}`, { method: 'POST', body: { password: password ?? '' } })
 
-/** What an ordinary author got wrong: a page showing an image that is not there, an activity dated in words. */
+/**
+ * What an ordinary author got wrong: a page showing an image that is not there, in its text and as its featured
+ * image; an activity dated in words.
+ */
 export interface AuthorMistakes {
   /** a page whose text shows a missing upload: published without that image */
   page: { id: number; path: string; missingUpload: string }
+  /** the page's featured image: a media item whose file is gone from the uploads folder */
+  media: { id: number; title: string }
   /** an activity whose start an import wrote as free text: in no agenda, calendar file or Event data */
   activity: { id: number; title: string }
 }
 
+/** A 1×1 PNG. */
+const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+)
+
+/** A media item in the library whose file was then deleted from the uploads folder (by hand, or lost in a move). */
+async function mediaWithoutFile(): Promise<AuthorMistakes['media']> {
+  const title = `verdwenen-foto-${unique()}`
+  const response = await fetch(`${CMS_URL}/wp-json/wp/v2/media`, {
+    method: 'POST',
+    headers: {
+      authorization: adminAuthorization(),
+      'content-type': 'image/png',
+      'content-disposition': `attachment; filename="${title}.png"`,
+    },
+    body: TINY_PNG,
+  })
+  if (!response.ok)
+    throw new Error(`uploading ${title}.png answered ${response.status}: ${await response.text()}`)
+  const media = (await response.json()) as { id: number; source_url: string }
+  const uploads = path.join(ROOT, process.env.CMS_STATE_DIR ?? '.cms', 'wp-content/uploads')
+  rmSync(path.join(uploads, new URL(media.source_url).pathname.replace(/^\/wp-content\/uploads\//, '')))
+  return { id: media.id, title }
+}
+
 export async function publishAuthorMistakes(): Promise<AuthorMistakes> {
   const missingUpload = `/wp-content/uploads/2026/01/verdwenen-${unique()}.png`
+  const media = await mediaWithoutFile()
   const page = await asAdmin<{ id: number; link: string }>('/wp/v2/pages', {
     method: 'POST',
     body: {
       title: 'Pagina met een verdwenen afbeelding',
       status: 'publish',
+      featured_media: media.id,
       content: `<p>Deze tekst blijft staan.</p><figure><img src="${CMS_URL}${missingUpload}" alt="Verdwenen"></figure>`,
     },
   })
@@ -91,11 +125,13 @@ export async function publishAuthorMistakes(): Promise<AuthorMistakes> {
   ])
   return {
     page: { id: page.id, path: new URL(page.link).pathname, missingUpload },
+    media,
     activity: { id: activity.id, title },
   }
 }
 
-export async function removeAuthorMistakes({ page, activity }: AuthorMistakes): Promise<void> {
+export async function removeAuthorMistakes({ page, media, activity }: AuthorMistakes): Promise<void> {
   await asAdmin(`/wp/v2/pages/${page.id}?force=true`, { method: 'DELETE' })
+  await asAdmin(`/wp/v2/media/${media.id}?force=true`, { method: 'DELETE' })
   await asAdmin(`/wp/v2/activities/${activity.id}?force=true`, { method: 'DELETE' })
 }

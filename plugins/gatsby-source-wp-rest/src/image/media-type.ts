@@ -1,6 +1,7 @@
 import type { GatsbyCache, NodePluginSchema, Reporter } from 'gatsby'
 import { generateImageData } from '../gatsby-internals'
-import { recordItemNotices, type ItemNotice } from '../notices/item-notices'
+import type { ItemNotice } from '../notices/item-notices'
+import { noteMediaFound, noteMediaMissing } from '../notices/missing-media'
 import { localImageFile, MissingMediaError, type MediaOrigin } from './local-image-file'
 
 interface MediaSource {
@@ -77,17 +78,18 @@ export function mediaTypes({ schema, origin, cache, reporter, pathPrefix }: Medi
             breakpoints: '[Int]',
           },
           resolve: async (media: MediaSource, args: Record<string, unknown>) => {
+            // The editor's notice is recorded after the build (notices/missing-media.ts), also by the builds
+            // that do not run this query again.
+            let file: Awaited<ReturnType<typeof localImageFile>>
             try {
-              const file = await localImageFile(media.url, origin, cache)
-              return generateImageData({ file, args, pathPrefix, reporter, cache })
+              file = await localImageFile(media.url, origin, cache)
             } catch (error) {
               if (!(error instanceof MissingMediaError)) throw error
-              recordItemNotices(
-                (message) => reporter.warn(`gatsby-source-wp-rest: ${message}`),
-                [missingImageNotice(media, error)],
-              )
+              await noteMediaMissing(cache, media.databaseId, missingImageNotice(media, error))
               return null
             }
+            await noteMediaFound(cache, media.databaseId)
+            return generateImageData({ file, args, pathPrefix, reporter, cache })
           },
         },
       },

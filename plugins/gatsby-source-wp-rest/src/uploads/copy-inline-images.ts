@@ -3,6 +3,7 @@ import path from 'node:path'
 import { CmsRequestError } from '../fetch/errors'
 import { downloadMedia } from '../fetch/download'
 import type { NodeInput } from '../normalize/node-input'
+import { restTypeOfNode } from '../content-types'
 import type { ItemNotice } from '../notices/item-notices'
 import { downloadSettings, type SourceSettings } from '../plugin-options'
 import { mapConcurrent } from '../source/map-concurrent'
@@ -81,7 +82,7 @@ function noticesFor(reference: UploadReference, nodes: ReadonlyMap<string, NodeI
     const { databaseId, slug } = node.fields
     return [
       {
-        restType: node.nodeType,
+        restType: restTypeOfNode(node.nodeType),
         id: typeof databaseId === 'number' ? databaseId : null,
         label: typeof slug === 'string' ? slug : key,
         outcome: 'cut',
