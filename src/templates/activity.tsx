@@ -10,6 +10,7 @@ import { FactList, type Fact } from '../design/FactList'
 import { Page } from '../design/Page'
 import { space } from '../design/tokens'
 import { dutchNowOfBuild, formatActivityDate } from '../lib/agenda'
+import { shareImage } from '../components/seo/share-image'
 
 type Activity = NonNullable<Queries.ActivityPageQuery['wpActivity']>
 
@@ -73,7 +74,7 @@ export const Head = ({ data }: HeadProps<Queries.ActivityPageQuery>) => {
       title={activity.title}
       description={activity.excerpt}
       path={activity.path}
-      image={activity.featuredImage?.url}
+      image={shareImage(activity.featuredImage)}
       type="article"
       breadcrumbs={crumbs(activity)}
       structuredData={events}

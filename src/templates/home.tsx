@@ -7,6 +7,7 @@ import { UspList } from '../components/home/UspList'
 import { Seo } from '../components/seo/Seo'
 import { Container } from '../design/Container'
 import { Section } from '../design/Section'
+import { shareImage } from '../components/seo/share-image'
 
 /** The home page: hero, what sets us apart, an introduction, highlighted products and customer stories. */
 const HomeTemplate = ({ data }: PageProps<Queries.HomePageQuery>) => {
@@ -56,7 +57,7 @@ export const Head = ({ data }: HeadProps<Queries.HomePageQuery>) => {
       title={page?.heroTitle ?? page?.title ?? ''}
       description={page?.metaDescription ?? page?.heroText}
       path="/"
-      image={page?.heroImage?.url}
+      image={shareImage(page?.heroImage)}
     />
   )
 }

@@ -7,6 +7,7 @@ import { Container } from '../design/Container'
 import { MainAndAside } from '../design/MainAndAside'
 import { Section } from '../design/Section'
 import { colors, fontSizes, radii, space } from '../design/tokens'
+import { shareImage } from '../components/seo/share-image'
 
 type Reference = NonNullable<Queries.ReferencePageQuery['wpReference']>
 
@@ -73,7 +74,7 @@ export const Head = ({ data }: HeadProps<Queries.ReferencePageQuery>) => {
       title={reference.title}
       description={reference.quote ?? reference.excerpt}
       path={reference.path}
-      image={reference.featuredImage?.url}
+      image={shareImage(reference.featuredImage)}
       type="article"
     />
   )

@@ -13,6 +13,7 @@ import { Section } from '../design/Section'
 import { space } from '../design/tokens'
 import { EMPLOYMENT_TYPE_LABELS, jobPosting } from '../lib/job-posting'
 import { absoluteUrl } from '../lib/paths'
+import { shareImage } from '../components/seo/share-image'
 
 type Vacancy = NonNullable<Queries.VacancyPageQuery['wpCareer']>
 
@@ -92,7 +93,7 @@ export const Head = ({ data }: HeadProps<Queries.VacancyPageQuery>) => {
       title={`Vacature: ${vacancy.title}`}
       description={vacancy.excerpt}
       path={vacancy.path}
-      image={vacancy.featuredImage?.url}
+      image={shareImage(vacancy.featuredImage)}
       type="article"
       structuredData={[posting]}
     />

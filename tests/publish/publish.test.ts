@@ -127,7 +127,7 @@ describe('publishing on the site’s own server', () => {
       const log = buildLog(builds()[0]!)
       for (const refused of hostile.refusedPaths) {
         expect(log).toContain(
-          `WpPage ${hostile.pageId} (proef-van-een-auteur) published without the broken part: de afbeelding ${refused} in de tekst is weggelaten`,
+          `pages ${hostile.pageId} (proef-van-een-auteur) published without the broken part: de afbeelding ${refused} in de tekst is weggelaten`,
         )
       }
       expect(log).toContain('has a malformed percent-escape')

@@ -1,6 +1,7 @@
 import { graphql } from 'gatsby'
 import { trailTo } from '../content/Breadcrumbs'
 import { Seo } from './Seo'
+import { shareImage } from './share-image'
 
 /** What the head of a CMS item needs; pages, products and concepts all have these fields. */
 interface SeoItem {
@@ -9,7 +10,7 @@ interface SeoItem {
   metaDescription: string | null
   intro: string | null
   excerpt: string | null
-  featuredImage?: { url: string } | null
+  featuredImage?: { url: string; gatsbyImageData?: unknown } | null
   parentItem?: { title: string; path: string } | null
 }
 
@@ -23,7 +24,7 @@ export const PageSeo = ({ page }: { page: SeoItem | null }) =>
       title={page.title}
       description={page.metaDescription ?? page.intro ?? page.excerpt}
       path={page.path}
-      image={page.featuredImage?.url}
+      image={shareImage(page.featuredImage)}
       breadcrumbs={page.parentItem ? trailTo({ ...page, parentItem: page.parentItem }) : undefined}
     />
   ) : null
