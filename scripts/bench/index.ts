@@ -3,7 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { buildAnchorSite, type AnchorSite } from './anchor-page'
 import { BENCH_DATA_DIR } from './bench-data'
-import { buildChecks, compareWithAnchor, routeChecks } from './budgets'
+import { buildChecks, bytesRows, lighthouseRows, METHOD_NAMES, routeChecks } from './budgets'
 import { ROOT, serveBuild } from '../support/serve-build'
 import { cleanBuild, timedBuild, type BuildFigures } from './build-timing'
 import { BENCH_ROUTES } from './routes'
@@ -12,7 +12,7 @@ import { findLcpImage, type LcpImage } from './lcp-image'
 import { measureInTurns, THROTTLING_METHODS, type Throttling } from './lighthouse'
 import { startLocalCms, type LocalCms } from './local-cms'
 import { formatReport } from './report'
-import type { BenchResults, BuildResult, RouteResult } from './results'
+import type { BenchResults, BuildResult, MethodResult, RouteResult } from './results'
 import type { RouteWeights } from './route-weights'
 import { launchForWeights, measureRouteWeights } from './route-weights'
 import { cmsIsRunning, measureSourcing } from './sourcing'
@@ -28,10 +28,10 @@ import { startThirdPartyStub } from './third-party-stub'
  *   --quick        skip the 10,000-item builds
  *   --measure-only no builds: measure the build in public/ (built with the bench's environment, see below)
  *   --runs N       Lighthouse runs per page and as many of the anchor with each (default 3; medians reported)
- *   --only LABEL   measure only this route (home, product, product child, vacancy, agenda, contact)
+ *   --only LABEL   measure only this route (see routes.ts)
  *   --no-cms       do not start the local WordPress to measure sourcing (a running one is still measured)
- *   --throttling M devtools (default: the load really slowed down) or simulate (Lighthouse's default model),
- *                  see Throttling in lighthouse.ts
+ *   --throttling M only simulate (PageSpeed Insights' model) or only devtools (the load really slowed down);
+ *                  by default both, side by side (see Throttling in lighthouse.ts)
  */
 interface Options {
   quick: boolean
@@ -39,7 +39,7 @@ interface Options {
   runs: number
   only: string | null
   startCms: boolean
-  throttling: Throttling
+  throttlings: Throttling[]
 }
 
 /** The word after `name` on the command line ('' when nothing follows it), or null when `name` is not there. */
@@ -55,11 +55,13 @@ function parseOptions(argv: string[]): Options {
   if (only !== null && !BENCH_ROUTES.some((route) => route.label === only)) {
     throw new Error(`--only takes one of: ${BENCH_ROUTES.map((route) => route.label).join(', ')}`)
   }
-  const asked = optionValue(argv, '--throttling') ?? 'devtools'
+  const asked = optionValue(argv, '--throttling')
   const throttling = THROTTLING_METHODS.find((method) => method === asked)
-  if (!throttling) throw new Error(`--throttling takes one of: ${THROTTLING_METHODS.join(', ')}`)
+  if (asked !== null && !throttling) {
+    throw new Error(`--throttling takes one of: ${THROTTLING_METHODS.join(', ')}`)
+  }
   return {
-    throttling,
+    throttlings: throttling ? [throttling] : [...THROTTLING_METHODS],
     quick: argv.includes('--quick'),
     measureOnly: argv.includes('--measure-only'),
     runs,
@@ -133,14 +135,14 @@ async function withImageAnchor<T>(image: LcpImage, measure: (origin: string) => 
 }
 
 /**
- * Each route's bytes, then Lighthouse on the route and the anchor in turns. Every route gets its own anchor
- * series, taken in the same minutes as the route's own runs: on a shared machine the load changes within a
- * run of the benchmark, and one anchor series for the whole run would compare a page with another moment.
- * A route whose LCP is an image also has the anchor with that image measured in the same turns.
+ * Each route's bytes, then Lighthouse on the route and the anchor in turns, under each throttling method. Every
+ * route gets its own anchor series, taken in the same minutes as the route's own runs: on a shared machine the
+ * load changes within a run of the benchmark, and one anchor series for the whole run would compare a page with
+ * another moment. A route whose LCP is an image also has the anchor with that image measured in the same turns.
  */
 async function measureRoutes(
   servers: Servers,
-  { runs, only, throttling }: Pick<Options, 'runs' | 'only' | 'throttling'>,
+  { runs, only, throttlings }: Pick<Options, 'runs' | 'only' | 'throttlings'>,
 ): Promise<{ anchorWeights: RouteWeights; routes: RouteResult[] }> {
   const stub = await startThirdPartyStub()
   const browser = await launchForWeights(stub)
@@ -149,43 +151,57 @@ async function measureRoutes(
     const anchorWeights = await measureRouteWeights(browser, servers.anchor, servers.anchorPublicDir, '/')
     const routes: RouteResult[] = []
     for (const route of BENCH_ROUTES.filter((candidate) => only === null || candidate.label === only)) {
-      log(`measuring ${route.path}, in turns with the anchor (${runs} runs each)`)
-      const siteUrl = `${servers.site}${route.path}`
-      const weights = await measureRouteWeights(browser, servers.site, path.join(ROOT, 'public'), route.path)
-      const lcpImage = await findLcpImage(browser, siteUrl)
-      const anchorUrl = `${servers.anchor}/`
-      const { site, anchor, imageAnchor } = lcpImage
-        ? await withImageAnchor(lcpImage, (origin) =>
-            measureInTurns(
-              { site: siteUrl, anchor: anchorUrl, imageAnchor: `${origin}/` },
-              stub,
-              runs,
-              throttling,
-            ),
-          )
-        : {
-            ...(await measureInTurns({ site: siteUrl, anchor: anchorUrl }, stub, runs, throttling)),
-            imageAnchor: null,
-          }
-      const comparison = compareWithAnchor(
-        route.label,
-        { lighthouse: site, weights },
-        { lighthouse: anchor, weights: anchorWeights },
-        imageAnchor,
-      )
+      const sitePage = { url: `${servers.site}${route.path}`, publicDir: path.join(ROOT, 'public') }
+      const weights = await measureRouteWeights(browser, servers.site, sitePage.publicDir, route.path)
+      const lcpImage = await findLcpImage(browser, sitePage.url)
+      const anchorPage = { url: `${servers.anchor}/` }
+      const methods: MethodResult[] = []
+      for (const throttling of throttlings) {
+        log(
+          `measuring ${route.path} (${METHOD_NAMES[throttling]} throttling), in turns with the anchor (${runs} runs each)`,
+        )
+        const { site, anchor, imageAnchor } = lcpImage
+          ? await withImageAnchor(lcpImage, (origin) =>
+              measureInTurns(
+                { site: sitePage, anchor: anchorPage, imageAnchor: { url: `${origin}/` } },
+                stub,
+                runs,
+                throttling,
+              ),
+            )
+          : {
+              ...(await measureInTurns({ site: sitePage, anchor: anchorPage }, stub, runs, throttling)),
+              imageAnchor: null,
+            }
+        methods.push({
+          throttling,
+          lighthouse: site,
+          anchorLighthouse: anchor,
+          imageAnchorLighthouse: imageAnchor,
+        })
+      }
       routes.push({
         ...route,
         weights,
-        lighthouse: site,
-        anchorLighthouse: anchor,
         lcpImage: lcpImage && {
           url: new URL(lcpImage.url).pathname,
           width: lcpImage.width,
           height: lcpImage.height,
           bytes: lcpImage.body.length,
         },
-        imageAnchorLighthouse: imageAnchor,
-        comparison,
+        methods,
+        comparison: [
+          ...methods.flatMap((method) =>
+            lighthouseRows(
+              route.label,
+              method.throttling,
+              method.lighthouse,
+              method.anchorLighthouse,
+              method.imageAnchorLighthouse,
+            ),
+          ),
+          ...bytesRows(route.label, weights, anchorWeights),
+        ],
       })
     }
     return { anchorWeights, routes }
@@ -275,7 +291,7 @@ async function main(): Promise<void> {
     machine: { cpus: os.cpus().length, memoryGb: Math.round(os.totalmem() / 2 ** 30), node: process.version },
     lighthouseVersion: lighthousePackage.version,
     lighthouseRuns: options.runs,
-    lighthouseThrottling: options.throttling,
+    lighthouseThrottlings: options.throttlings,
     anchor: { versions: anchor.versions, buildSeconds: anchor.buildSeconds, weights: measured.anchorWeights },
     routes,
     builds,
@@ -290,6 +306,8 @@ async function main(): Promise<void> {
   writeFileSync(file, json)
   writeFileSync(path.join(outDir, 'latest.json'), json)
   console.info(`\n${formatReport(results)}\n\nFigures written to ${path.relative(ROOT, file)}`)
+  // A missed budget fails the command, as the issue of each budget asks.
+  if (checks.some((check) => !check.pass)) process.exitCode = 1
 }
 
 main().catch((error: unknown) => {

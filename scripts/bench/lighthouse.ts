@@ -1,5 +1,6 @@
 import { CHROMIUM_PATH } from '../support/chromium'
 import { BENCH_CHROMIUM_FLAGS, thirdPartyFlags } from './chromium'
+import { longTasksOf, SourceMaps, type LongTask, type TraceEvent } from './long-tasks'
 import { median } from './statistics'
 import type { ThirdPartyStub } from './third-party-stub'
 import { THIRD_PARTY_HOSTS } from './third-party-stub'
@@ -25,12 +26,15 @@ export interface LighthouseFigures {
   /** audits that cost points in a category other than performance, for the report */
   failedAudits: string[]
   runs: number
+  /** every run's long tasks, from its trace (long-tasks.ts), in the order measured */
+  longTasks: LongTask[][]
 }
 
 export interface OneRun {
   scores: Record<Category, number>
   metrics: Record<Metric, number>
   failedAudits: string[]
+  longTasks: LongTask[]
 }
 
 /**
@@ -43,11 +47,21 @@ export interface OneRun {
  * milliseconds before or after that frame decides between an LCP of 0.8 s and one of 2.8 s, for the site and
  * the bare page alike (README, "Why applied throttling").
  */
-export const THROTTLING_METHODS = ['devtools', 'simulate'] as const
+export const THROTTLING_METHODS = ['simulate', 'devtools'] as const
 export type Throttling = (typeof THROTTLING_METHODS)[number]
 
+/** Lighthouse's CPU slowdown for mobile: the simulated model multiplies the fast load's tasks by it. */
+const SIMULATED_CPU_SLOWDOWN = 4
+
+/** A page to measure, and the build folder whose source maps name its functions (none for the anchors). */
+export interface MeasuredUrl {
+  url: string
+  publicDir?: string
+}
+
 /** One Lighthouse run in a fresh Chromium: mobile emulation, throttled as asked. */
-async function runOnce(url: string, stub: ThirdPartyStub, throttling: Throttling): Promise<OneRun> {
+async function runOnce(page: MeasuredUrl, stub: ThirdPartyStub, throttling: Throttling): Promise<OneRun> {
+  const { url } = page
   // Lighthouse and chrome-launcher are ES modules only.
   const { default: lighthouse } = await import('lighthouse')
   const { launch } = await import('chrome-launcher')
@@ -78,7 +92,13 @@ async function runOnce(url: string, stub: ThirdPartyStub, throttling: Throttling
         .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
         .map((ref) => `${id}: ${ref.id}`),
     )
-    return { scores, metrics, failedAudits }
+    const traceEvents = (result.artifacts.Trace?.traceEvents ?? []) as unknown as TraceEvent[]
+    const longTasks = longTasksOf(
+      traceEvents,
+      throttling === 'simulate' ? SIMULATED_CPU_SLOWDOWN : 1,
+      new SourceMaps(page.publicDir ?? null),
+    )
+    return { scores, metrics, failedAudits, longTasks }
   } finally {
     await chrome.kill()
   }
@@ -100,6 +120,7 @@ export function medianOfRuns(results: readonly OneRun[]): LighthouseFigures {
     ) as Record<Metric, number[]>,
     failedAudits: [...new Set(results.flatMap((run) => run.failedAudits))],
     runs: results.length,
+    longTasks: results.map((run) => run.longTasks),
   }
 }
 
@@ -110,15 +131,16 @@ export function medianOfRuns(results: readonly OneRun[]): LighthouseFigures {
  * under its name.
  */
 export async function measureInTurns<Name extends string>(
-  urls: Record<Name, string>,
+  urls: Record<Name, MeasuredUrl>,
   stub: ThirdPartyStub,
   runs: number,
   throttling: Throttling,
 ): Promise<Record<Name, LighthouseFigures>> {
-  const pages = Object.entries(urls) as Array<[Name, string]>
+  const pages = Object.entries(urls) as Array<[Name, MeasuredUrl]>
   const results = pages.map(() => [] as OneRun[])
   for (let run = 0; run < runs; run += 1) {
-    for (const [index, [, url]] of pages.entries()) results[index]!.push(await runOnce(url, stub, throttling))
+    for (const [index, [, page]] of pages.entries())
+      results[index]!.push(await runOnce(page, stub, throttling))
   }
   return Object.fromEntries(pages.map(([name], index) => [name, medianOfRuns(results[index]!)])) as Record<
     Name,

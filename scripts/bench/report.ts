@@ -1,4 +1,5 @@
-import { BUDGETS, formatFigure, LCP_FLOOR_METRIC, type ComparedFigure } from './budgets'
+import { BUDGETS, formatFigure, LCP_FLOOR_METRIC, METHOD_NAMES, type ComparedFigure } from './budgets'
+import type { LongTask } from './long-tasks'
 import type { Throttling } from './lighthouse'
 import type { BenchResults, RouteResult } from './results'
 import type { RouteWeights } from './route-weights'
@@ -16,8 +17,8 @@ function table(headers: string[], rows: string[][]): string {
 }
 
 const THROTTLING_WORDS: Record<Throttling, string> = {
-  devtools: 'applied throttling (the load really slowed down: 562.5 ms per request, 1.44 Mbps, CPU 4×)',
-  simulate: "simulated throttling (Lighthouse's model of one fast load)",
+  devtools: 'applied: the load really slowed down (562.5 ms per request, 1.44 Mbps, CPU 4×)',
+  simulate: "simulated: Lighthouse's model of one fast load, as PageSpeed Insights measures",
 }
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1)
@@ -29,10 +30,11 @@ const ratio = (row: ComparedFigure) =>
 /** Every figure of every measured page next to the anchor's, with the ratio and the budget. */
 function comparisonTable(routes: readonly RouteResult[]): string {
   return table(
-    ['page', 'metric', 'site', 'anchor', 'ratio', 'budget', 'result'],
+    ['page', 'throttling', 'metric', 'site', 'anchor', 'ratio', 'budget', 'result'],
     routes.flatMap((route) =>
       route.comparison.map((row) => [
         route.label,
+        row.method === null ? '' : METHOD_NAMES[row.method],
         row.metric,
         formatFigure(row.unit, row.site),
         formatFigure(row.unit, row.anchor),
@@ -51,13 +53,13 @@ function comparisonTable(routes: readonly RouteResult[]): string {
 function lcpFloorNote(routes: readonly RouteResult[]): string {
   const lines = routes.map((route) => {
     const image = route.lcpImage!
-    const floor = route.comparison.find((row) => row.metric === LCP_FLOOR_METRIC)
-    const lcp = route.comparison.find((row) => row.metric === 'LCP')
     const versus = (row: ComparedFigure | undefined) => (row ? ratio(row) : '–')
-    return (
-      `${route.label}: its LCP is the image ${image.url} (${image.width}×${image.height} px, ${kb(image.bytes)} KB). ` +
-      `The anchor with that image: ${versus(floor)} the anchor's LCP; the page: ${versus(lcp)}.`
-    )
+    const byMethod = route.methods.map(({ throttling }) => {
+      const find = (metric: string) =>
+        route.comparison.find((row) => row.metric === metric && row.method === throttling)
+      return `${METHOD_NAMES[throttling]}: the anchor with that image ${versus(find(LCP_FLOOR_METRIC))} the anchor's LCP, the page ${versus(find('LCP'))}`
+    })
+    return `${route.label}: its LCP is the image ${image.url} (${image.width}×${image.height} px, ${kb(image.bytes)} KB). ${byMethod.join('; ')}.`
   })
   return [
     `${LCP_FLOOR_METRIC} (not a budget): the bare page with the page's own LCP image under its link, at the ` +
@@ -81,14 +83,48 @@ function weightsRow(label: string, weights: RouteWeights): string[] {
   ]
 }
 
+const taskLine = (task: LongTask) =>
+  `${ms(task.durationMs)} ms at ${ms(task.startMs)} ms: ` +
+  (task.work.length === 0
+    ? '(no script)'
+    : task.work
+        .map(
+          (work) =>
+            `${work.fn}${work.source ? ` (${work.source})` : ''} in ${work.script || work.kind} ${ms(work.ms)} ms`,
+        )
+        .join('; '))
+
+/**
+ * Every run's long tasks, from its trace (long-tasks.ts): each task Lighthouse counts toward TBT, with the largest
+ * pieces of script in it, named through the build's source maps. The anchor's are not listed.
+ */
+function longTasksReport(routes: readonly RouteResult[]): string {
+  const lines = [
+    'Long tasks of every run (length as Lighthouse counts it; the largest script in each, source-mapped)',
+  ]
+  for (const route of routes) {
+    for (const method of route.methods) {
+      method.lighthouse.longTasks.forEach((tasks, index) => {
+        const heading = `${route.label}, ${METHOD_NAMES[method.throttling]}, run ${index + 1} (TBT ${ms(method.lighthouse.samples.tbtMs[index] ?? NaN)} ms)`
+        lines.push(
+          tasks.length === 0 ? `${heading}: none` : `${heading}:`,
+          ...tasks.map((task) => `  ${taskLine(task)}`),
+        )
+      })
+    }
+  }
+  return lines.join('\n')
+}
+
 export function formatReport(results: BenchResults): string {
   const parts: string[] = []
   const { anchor } = results
-  const measured = results.routes.filter((route) => route.lighthouse && route.anchorLighthouse)
+  const methods = results.lighthouseThrottlings
   parts.push(
     `Anchor: a bare Gatsby ${anchor.versions.gatsby} page (React ${anchor.versions.react}, react-dom ${anchor.versions.reactDom}; ` +
       `a heading, a paragraph and a link, no plugins), built in ${anchor.buildSeconds.toFixed(1)} s.\n` +
-      `Lighthouse ${results.lighthouseVersion}, mobile emulation, ${THROTTLING_WORDS[results.lighthouseThrottling ?? 'simulate']}. Each page in turns with the anchor ` +
+      `Lighthouse ${results.lighthouseVersion}, mobile emulation, each page under ${methods.length === 1 ? 'one throttling method' : 'both throttling methods'}: ` +
+      `${methods.map((method) => THROTTLING_WORDS[method]).join('; ')}. Each page in turns with the anchor ` +
       `(page, anchor, page, anchor, …; a fresh Chromium each run), median of ${results.lighthouseRuns} runs of each. ` +
       'Ratio = page ÷ anchor.',
   )
@@ -103,24 +139,24 @@ export function formatReport(results: BenchResults): string {
         `there the ratio and the limit use ${BUDGETS.tbtAnchorFloorMs} ms instead (Lighthouse counts only what a task runs past 50 ms).`,
     )
   }
-  const withImage = results.routes.filter((route) => route.lcpImage && route.imageAnchorLighthouse)
-  if (withImage.length > 0) {
-    parts.push(lcpFloorNote(withImage))
-  }
-  if (measured.length > 0) {
-    const runs = (values: readonly number[]) => values.map(ms).join(' / ')
-    parts.push(
-      'TBT of each run, ms, in the order measured (the spread is the machine)',
-      table(
-        ['page', 'page runs', 'anchor runs'],
-        measured.map((route) => [
+  const withImage = results.routes.filter((route) => route.lcpImage)
+  if (withImage.length > 0) parts.push(lcpFloorNote(withImage))
+  const runs = (values: readonly number[]) => values.map(ms).join(' / ')
+  parts.push(
+    'TBT of each run, ms, in the order measured (the spread is the machine)',
+    table(
+      ['page', 'throttling', 'page runs', 'anchor runs'],
+      results.routes.flatMap((route) =>
+        route.methods.map((method) => [
           route.label,
-          runs(route.lighthouse!.samples.tbtMs),
-          runs(route.anchorLighthouse!.samples.tbtMs),
+          METHOD_NAMES[method.throttling],
+          runs(method.lighthouse.samples.tbtMs),
+          runs(method.anchorLighthouse.samples.tbtMs),
         ]),
       ),
-    )
-  }
+    ),
+    longTasksReport(results.routes),
+  )
   parts.push(
     'Before interaction (KB; JS and CSS gzip; JS = first-party, run + prefetched by the page itself)',
     table(

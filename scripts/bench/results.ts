@@ -5,17 +5,24 @@ import type { RouteWeights } from './route-weights'
 import type { PreviewLatency } from './preview-latency'
 import type { SourcingFigures } from './sourcing'
 
+/** A page under one throttling method, measured with Lighthouse in turns with the anchor. */
+export interface MethodResult {
+  throttling: Throttling
+  lighthouse: LighthouseFigures
+  /** the anchor page, measured in turns with this page */
+  anchorLighthouse: LighthouseFigures
+  /** the anchor with the page's LCP image under its link, measured in the same turns */
+  imageAnchorLighthouse: LighthouseFigures | null
+}
+
 export interface RouteResult {
   label: string
   path: string
-  lighthouse: LighthouseFigures | null
   weights: RouteWeights
-  /** the anchor page, measured with Lighthouse in turns with this page */
-  anchorLighthouse: LighthouseFigures | null
   /** the page's LCP image, when its LCP is one (lcp-image.ts): where it is, and the size the page shows it */
   lcpImage?: { url: string; width: number; height: number; bytes: number } | null
-  /** the anchor with that image under its link, measured in the same turns */
-  imageAnchorLighthouse?: LighthouseFigures | null
+  /** Lighthouse under each throttling method measured (both by default) */
+  methods: MethodResult[]
   /** every figure next to the anchor's, with its ratio and budget */
   comparison: ComparedFigure[]
 }
@@ -42,8 +49,8 @@ export interface BenchResults {
   machine: { cpus: number; memoryGb: number; node: string }
   lighthouseVersion: string
   lighthouseRuns: number
-  /** how Lighthouse slowed the loads down (older results: simulate) */
-  lighthouseThrottling?: Throttling
+  /** how Lighthouse slowed the loads down: each method measured */
+  lighthouseThrottlings: Throttling[]
   anchor: AnchorResult
   routes: RouteResult[]
   builds: BuildResult[]

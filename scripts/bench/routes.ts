@@ -8,4 +8,5 @@ export const BENCH_ROUTES = [
   { label: 'vacancy', path: snapshotItems('careers')[0]!.path },
   { label: 'agenda', path: '/agenda' },
   { label: 'contact', path: '/contact' },
+  { label: 'activity', path: snapshotItems('activities')[0]!.path },
 ] as const

@@ -27,6 +27,7 @@ const lighthouse = (
     },
     failedAudits: [],
     runs: 3,
+    longTasks: [[]],
   }
 }
 
@@ -42,7 +43,7 @@ const weights = (overrides: Partial<RouteWeights> = {}): RouteWeights => ({
   ...overrides,
 })
 
-/** The anchor: LCP 1000 ms, TBT 80 ms (over the floor), performance 96 (limit 91), 52 KB of JavaScript. */
+/** The anchor: LCP 1000 ms, TBT 80 ms (over the floor), performance 96, 52 KB of JavaScript. */
 const anchor: MeasuredPage = {
   lighthouse: lighthouse({ lcpMs: 1000, tbtMs: 80 }, { performance: 96, 'best-practices': 96 }),
   weights: weights({ jsGzip: 52 * 1024, cssGzip: 0, pageDataBytes: 150 }),
@@ -52,14 +53,14 @@ const jsLimit = 52 * 1024 + BUDGETS.firstPartyJsOverAnchorGzip
 const failedBudgets = (site: MeasuredPage) =>
   routeChecks(compareWithAnchor('home', site, anchor))
     .filter((check) => !check.pass)
-    .map((check) => check.budget)
+    .map((check) => check.budget.replace(' (applied)', ''))
 
 describe('budgets relative to the anchor', () => {
   it('passes a page exactly at every limit', () => {
     const atLimits: MeasuredPage = {
       lighthouse: lighthouse(
-        { lcpMs: BUDGETS.lcpRatio * 1000, tbtMs: BUDGETS.tbtRatio * 80, cls: BUDGETS.cls },
-        { performance: 96 - BUDGETS.performanceBelowAnchor },
+        { lcpMs: BUDGETS.lcpRatio * 1000, tbtMs: BUDGETS.tbtRatio * 80, cls: 0 },
+        { performance: 100 },
       ),
       weights: weights({ jsGzip: jsLimit, cssGzip: BUDGETS.cssGzip, pageDataBytes: BUDGETS.pageDataBytes }),
     }
@@ -69,8 +70,8 @@ describe('budgets relative to the anchor', () => {
   it('fails each figure just past its limit', () => {
     const over: MeasuredPage = {
       lighthouse: lighthouse(
-        { lcpMs: 1601, tbtMs: 241, cls: 0.011 },
-        { performance: 90, accessibility: 99, 'best-practices': 99, seo: 99 },
+        { lcpMs: 1201, tbtMs: 121, cls: 0.001 },
+        { performance: 99, accessibility: 99, 'best-practices': 99, seo: 99 },
       ),
       weights: weights({ jsGzip: jsLimit + 1, cssGzip: 20 * 1024 + 1, pageDataBytes: 30 * 1024 + 1 }),
     }
@@ -88,7 +89,7 @@ describe('budgets relative to the anchor', () => {
     ])
   })
 
-  it('asks 100 for accessibility, best practices and SEO whatever the anchor scores', () => {
+  it('asks 100 for performance, accessibility, best practices and SEO whatever the anchor scores', () => {
     // The anchor scores 96 for best practices; the site still needs 100.
     const site: MeasuredPage = { lighthouse: lighthouse({}, { 'best-practices': 96 }), weights: weights() }
     expect(failedBudgets(site)).toEqual(['best practices'])
@@ -97,29 +98,53 @@ describe('budgets relative to the anchor', () => {
   it('prints every figure with the anchor’s and their ratio', () => {
     const rows = compareWithAnchor(
       'home',
-      { lighthouse: lighthouse({ lcpMs: 1500, tbtMs: 200 }), weights: weights() },
+      { lighthouse: lighthouse({ lcpMs: 1100, tbtMs: 100 }), weights: weights() },
       anchor,
     )
     const byMetric = Object.fromEntries(rows.map((row) => [row.metric, row]))
-    expect(byMetric.LCP).toMatchObject({ site: 1500, anchor: 1000, ratio: 1.5, pass: true })
-    expect(byMetric.TBT).toMatchObject({ site: 200, anchor: 80, ratio: 2.5, floor: null, pass: true })
+    expect(byMetric.LCP).toMatchObject({ site: 1100, anchor: 1000, ratio: 1.1, pass: true })
+    expect(byMetric.TBT).toMatchObject({ site: 100, anchor: 80, ratio: 1.25, floor: null, pass: true })
     expect(byMetric['first-party JS (gzip)']?.ratio).toBeCloseTo(60_000 / (52 * 1024))
     // Figures without a budget are shown, not judged; a ratio to 0 is left out.
     expect(byMetric.FCP).toMatchObject({ ratio: 1, limit: null, pass: null })
     expect(byMetric.CLS).toMatchObject({ ratio: null, pass: true })
   })
 
-  it('shows the anchor with the page’s LCP image against the anchor, after the LCP, and judges it not', () => {
-    const site = { lighthouse: lighthouse({ lcpMs: 1900 }), weights: weights() }
-    const rows = compareWithAnchor('home', site, anchor, lighthouse({ lcpMs: 1800 }))
+  it('judges an image LCP against the anchor with that image (the floor), shown after the LCP', () => {
+    const withImage = (lcpMs: number) =>
+      compareWithAnchor(
+        'home',
+        { lighthouse: lighthouse({ lcpMs }), weights: weights() },
+        anchor,
+        lighthouse({ lcpMs: 1800 }),
+      )
+    const rows = withImage(2160)
     const floor = rows.find((row) => row.metric === LCP_FLOOR_METRIC)
     expect(floor).toMatchObject({ site: 1800, anchor: 1000, ratio: 1.8, limit: null, pass: null })
     expect(rows.map((row) => row.metric).indexOf(LCP_FLOOR_METRIC)).toBe(
       rows.map((row) => row.metric).indexOf('LCP') + 1,
     )
-    // The LCP budget itself stays the anchor's: 1.6 × 1000 ms.
-    expect(routeChecks(rows).find((check) => check.budget === 'LCP')?.pass).toBe(false)
-    expect(routeChecks(rows).some((check) => check.budget === LCP_FLOOR_METRIC)).toBe(false)
+    // 1.2 × the floor of 1800 ms: 2160 ms passes, 2161 ms fails; the floor row itself is not judged.
+    expect(routeChecks(rows).find((check) => check.budget === 'LCP (applied)')).toMatchObject({
+      pass: true,
+      limit: '≤ 1.2 × floor = 2160 ms',
+    })
+    expect(routeChecks(withImage(2161)).find((check) => check.budget === 'LCP (applied)')?.pass).toBe(false)
+    expect(routeChecks(rows).some((check) => check.budget.startsWith(LCP_FLOOR_METRIC))).toBe(false)
+  })
+
+  it('names the throttling method of each Lighthouse budget, and none for bytes', () => {
+    const rows = compareWithAnchor(
+      'home',
+      { lighthouse: lighthouse(), weights: weights() },
+      anchor,
+      null,
+      'simulate',
+    )
+    const budgets = routeChecks(rows).map((check) => check.budget)
+    expect(budgets).toContain('TBT (simulated)')
+    expect(budgets).toContain('performance (simulated)')
+    expect(budgets).toContain('first-party JS (gzip)')
   })
 
   it('compares only bytes when Lighthouse did not run', () => {
