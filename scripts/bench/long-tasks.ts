@@ -18,7 +18,7 @@ export interface LongTask {
   durationMs: number
   /** what Lighthouse's TBT counts of it: the part past 50 ms */
   blockingMs: number
-  /** the largest pieces of script that ran in it, longest first */
+  /** the largest pieces of work that ran in it (script, or parsing, style, layout …), longest first */
   work: ScriptWork[]
 }
 
@@ -27,7 +27,8 @@ export interface ScriptWork {
   kind: string
   /** the script's file name in the build ("app-1d6d….js"), or "" */
   script: string
-  /** the function as the build's source map names it, else as the trace does, else "(anonymous)" */
+  /** the function as the build's source map names it, else as the trace does, else "(anonymous)"; "" for work
+   * that is not script */
   fn: string
   /** the function's source file and line from the source map ("src/lib/hydrate-app.ts:12"), or "" */
   source: string
@@ -109,6 +110,8 @@ function scriptFile(url: string): string {
 }
 
 function describeWork(event: TraceEvent, multiplier: number, maps: SourceMaps): ScriptWork {
+  const ms = ((event.dur ?? 0) / 1000) * multiplier
+  if (!SCRIPT_WORK.has(event.name)) return { kind: event.name, script: '', fn: '', source: '', ms }
   const data = event.args?.data ?? {}
   const url =
     typeof data.url === 'string' ? data.url : typeof data.scriptName === 'string' ? data.scriptName : ''
@@ -119,9 +122,9 @@ function describeWork(event: TraceEvent, multiplier: number, maps: SourceMaps): 
   return {
     kind: event.name,
     script: scriptFile(url) || url.replace(/^https?:\/\/[^/]+/, ''),
-    fn: original?.fn || traced || '(anonymous)',
+    fn: original?.fn || traced || (event.name === 'EvaluateScript' ? '(the script itself)' : '(anonymous)'),
     source: original?.source ?? '',
-    ms: ((event.dur ?? 0) / 1000) * multiplier,
+    ms,
   }
 }
 
@@ -148,9 +151,10 @@ export function longTasksOf(
     .map((task) => {
       const end = task.ts + (task.dur ?? 0)
       const inside = onThread
-        .filter((event) => SCRIPT_WORK.has(event.name) && event.ts >= task.ts && event.ts < end)
+        .filter((event) => event !== task && event.ts >= task.ts && event.ts < end && (event.dur ?? 0) > 0)
         .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0))
-      // Only the outermost pieces: a function call inside a timer is part of the timer's time.
+      // Only the outermost pieces: a function call inside a timer is part of the timer's time; work that is not
+      // script (parsing HTML, style, layout) is named by its kind.
       const outermost: TraceEvent[] = []
       let coveredUntil = -Infinity
       for (const event of inside) {

@@ -86,11 +86,12 @@ function weightsRow(label: string, weights: RouteWeights): string[] {
 const taskLine = (task: LongTask) =>
   `${ms(task.durationMs)} ms at ${ms(task.startMs)} ms: ` +
   (task.work.length === 0
-    ? '(no script)'
+    ? '(nothing traced)'
     : task.work
-        .map(
-          (work) =>
-            `${work.fn}${work.source ? ` (${work.source})` : ''} in ${work.script || work.kind} ${ms(work.ms)} ms`,
+        .map((work) =>
+          work.fn === ''
+            ? `${work.kind} ${ms(work.ms)} ms`
+            : `${work.fn}${work.source ? ` (${work.source})` : ''} in ${work.script || work.kind} ${ms(work.ms)} ms`,
         )
         .join('; '))
 

@@ -61,7 +61,7 @@ describe('long tasks from a Lighthouse trace', () => {
     expect(tasks).toHaveLength(1)
     expect(tasks[0]).toMatchObject({ startMs: 99, durationMs: 80, blockingMs: 30 })
     expect(tasks[0]!.work).toEqual([
-      { kind: 'EvaluateScript', script: 'app-abc.js', fn: '(anonymous)', source: '', ms: 60 },
+      { kind: 'EvaluateScript', script: 'app-abc.js', fn: '(the script itself)', source: '', ms: 60 },
       { kind: 'TimerFire', script: '', fn: '(anonymous)', source: '', ms: 20 },
     ])
   })
