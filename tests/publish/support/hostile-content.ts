@@ -13,6 +13,26 @@ export interface HostileContent {
   mediaId: number
 }
 
+/** Uploads a file to WordPress's media library through REST, as an administrator. */
+async function uploadMedia(
+  fileName: string,
+  contentType: string,
+  body: RequestInit['body'],
+): Promise<{ id: number; source_url: string }> {
+  const response = await fetch(`${CMS_URL}/wp-json/wp/v2/media`, {
+    method: 'POST',
+    headers: {
+      authorization: adminAuthorization(),
+      'content-type': contentType,
+      'content-disposition': `attachment; filename="${fileName}"`,
+    },
+    body,
+  })
+  if (!response.ok)
+    throw new Error(`uploading ${fileName} answered ${response.status}: ${await response.text()}`)
+  return (await response.json()) as { id: number; source_url: string }
+}
+
 /**
  * An author uploads `qx-probe-….txt` holding JavaScript (through the REST media endpoint, as an administrator)
  * and publishes a page naming it with traversal suffixes, as text and as images: a fragment and a query that
@@ -20,18 +40,11 @@ export interface HostileContent {
  */
 export async function publishHostileContent(): Promise<HostileContent> {
   const marker = `qx-probe-${unique()}`
-  const response = await fetch(`${CMS_URL}/wp-json/wp/v2/media`, {
-    method: 'POST',
-    headers: {
-      authorization: adminAuthorization(),
-      'content-type': 'text/plain',
-      'content-disposition': `attachment; filename="${marker}.txt"`,
-    },
-    body: `/* ${marker} */ document.title = 'overgenomen'\n`,
-  })
-  if (!response.ok)
-    throw new Error(`uploading ${marker}.txt answered ${response.status}: ${await response.text()}`)
-  const media = (await response.json()) as { id: number; source_url: string }
+  const media = await uploadMedia(
+    `${marker}.txt`,
+    'text/plain',
+    `/* ${marker} */ document.title = 'overgenomen'\n`,
+  )
   const upload = new URL(media.source_url).pathname
   const refusedPaths = [
     `${upload}#/../../../../../qx-overwrite.js`,
@@ -82,18 +95,7 @@ const TINY_PNG = Buffer.from(
 /** A media item in the library whose file was then deleted from the uploads folder (by hand, or lost in a move). */
 async function mediaWithoutFile(): Promise<AuthorMistakes['media']> {
   const title = `verdwenen-foto-${unique()}`
-  const response = await fetch(`${CMS_URL}/wp-json/wp/v2/media`, {
-    method: 'POST',
-    headers: {
-      authorization: adminAuthorization(),
-      'content-type': 'image/png',
-      'content-disposition': `attachment; filename="${title}.png"`,
-    },
-    body: TINY_PNG,
-  })
-  if (!response.ok)
-    throw new Error(`uploading ${title}.png answered ${response.status}: ${await response.text()}`)
-  const media = (await response.json()) as { id: number; source_url: string }
+  const media = await uploadMedia(`${title}.png`, 'image/png', TINY_PNG)
   const uploads = path.join(ROOT, process.env.CMS_STATE_DIR ?? '.cms', 'wp-content/uploads')
   rmSync(path.join(uploads, new URL(media.source_url).pathname.replace(/^\/wp-content\/uploads\//, '')))
   return { id: media.id, title }
