@@ -169,7 +169,14 @@ export default defineConfig({
   },
   projects: SUITE_NAMES.map((name) => {
     const { project } = SUITES[name] as Suite
-    return { name, ...project, use: { ...devices['Desktop Chrome'], launchOptions, ...project.use } }
+    // A folder per suite: Playwright empties a run's output folder when it starts, and npm test runs two
+    // suites at once.
+    return {
+      name,
+      outputDir: `test-results/${name}`,
+      ...project,
+      use: { ...devices['Desktop Chrome'], launchOptions, ...project.use },
+    }
   }),
   webServer: webServers,
 })

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # `npm test`: everything, from a fresh machine. Installs what it needs first (the Debian packages in Aptfile, then
-# the npm packages), then runs each suite in turn, and ends with a table of each step's seconds and the number of
-# Gatsby builds (also on failure). The site is built as of one moment (SITE_NOW, scripts/test-env.sh).
+# the npm packages), then runs the suites, in turn or two side by side, and ends with a table of each step's
+# seconds and the number of Gatsby builds (also on failure). The site is built as of one moment (SITE_NOW, scripts/test-env.sh).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/test-env.sh
@@ -16,17 +16,26 @@ step "Quality gates on the built site: no broken internal link, valid HTML on ev
 npm run --silent check:links
 bash scripts/quality/check-html.sh
 
-step "GraphiQL and the data layer in gatsby develop (Playwright + Chromium)"
-bash scripts/graphiql-check.sh
+step "Local WordPress for the rest of the run: started and seeded from the snapshot"
+source scripts/support/require-programs.sh
+require_programs chromium webhook nginx rsync curl
+source scripts/support/local-cms-for-run.sh
 
-step "Installable app and deploys: builds A, B and A without worker, service worker, offline (Playwright + Chromium)"
-PWA_RESTORE_DEFAULT_BUILD=0 bash scripts/test-pwa.sh
+# From here on, suites that use a core or so each run in pairs; the two of a pair share no port and no files.
+step "GraphiQL beside the WordPress jest suites: GraphiQL and the data layer in gatsby develop (Playwright); tests/cms/*.test.ts"
+side_by_side "bash scripts/graphiql-check.sh" "bash scripts/support/wordpress-part.sh jest"
 
-step "Hosting: build A of the PWA group under Debian's nginx with the generated config; Netlify's files (Playwright + Chromium)"
-HOSTING_BUILD_DIR=.test-builds/a bash scripts/test-hosting.sh
+step "Installable app's builds: A, B and A without worker (into .test-builds/)"
+PWA_RESTORE_DEFAULT_BUILD=0 bash scripts/test-pwa.sh builds
 
-step "WordPress group: the real local CMS (Debian's WordPress + MariaDB), publishing from it, the contact form into it"
-bash scripts/test-cms.sh
+step "Hosting beside the preview: build A under Debian's nginx with the generated config, Netlify's files; the preview of WordPress drafts (Playwright)"
+side_by_side "HOSTING_BUILD_DIR=.test-builds/a bash scripts/test-hosting.sh" "bash scripts/support/wordpress-part.sh preview"
+
+step "Installable app's tests beside publishing: service worker, deploys, offline (Playwright); WordPress to live (webhook, builds, nginx)"
+side_by_side "bash scripts/test-pwa.sh tests" "bash scripts/support/wordpress-part.sh publish"
+
+step "Contact form into WordPress: the site publishing built last, sending into the CMS (Playwright)"
+bash scripts/support/wordpress-part.sh contact-form
 
 step "The run left every tracked file as it was"
 check_tracked_files_unchanged

@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # The installable-app and deploy tests (tests/pwa): two builds of the site in sequence, served by a test host
 # that can switch from one to the other while Chromium has the site open. public/ holds the default build again
-# afterwards, for the other browser tests.
+# afterwards, for the other browser tests. `test-pwa.sh builds` makes the builds only (into .test-builds/) and
+# `test-pwa.sh tests [playwright options]` tests the saved ones: npm test runs the tests beside the publishing
+# group, which builds in the project while these read only their copies.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/test-env.sh
@@ -10,6 +12,13 @@ bash scripts/ensure-node-modules.sh
 bash scripts/install-system-packages.sh
 source scripts/support/require-programs.sh
 require_programs chromium
+
+part=all
+case "${1:-}" in builds | tests) part=$1 && shift ;; esac
+
+if [ "$part" = tests ]; then
+  exec npx playwright test --project pwa "$@"
+fi
 
 builds=.test-builds
 rm -rf "$builds"
@@ -39,4 +48,6 @@ echo "Build A with the service worker switched off"
 GATSBY_SERVICE_WORKER=off npx gatsby build
 cp -a public "$builds/without-worker"
 
-npx playwright test --project pwa "$@"
+if [ "$part" = all ]; then
+  npx playwright test --project pwa "$@"
+fi

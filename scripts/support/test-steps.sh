@@ -17,8 +17,15 @@ BUILD_TALLY_FILE="$(mktemp -t gatsby-builds.XXXXXX)"
 tracked_state() { git diff HEAD --binary 2>/dev/null | sha256sum; }
 tracked_at_start=$(tracked_state)
 
+# Commands to run when the run ends, also on failure, before the table (at_exit 'bash cms/local/cms.sh stop').
+exit_actions=()
+at_exit() { exit_actions+=("$1"); }
+
 timing_table() {
-  local status=$? end i next builds
+  local status=$? end i next builds action
+  for action in "${exit_actions[@]}"; do
+    bash -c "$action" || echo "At the end of the run, this failed: $action" >&2
+  done
   end=$(date +%s)
   builds=$(wc -l <"$BUILD_TALLY_FILE")
   printf '\n%-8s  %s\n' "seconds" "step"
@@ -48,6 +55,8 @@ side_by_side() {
   local dir i status=0
   local -a pids=()
   dir=$(mktemp -d)
+  printf 'Side by side (the output of each follows when it has finished):\n'
+  printf '  %s\n' "$@"
   for i in $(seq 0 $(($# - 1))); do
     bash -c "${*:$((i + 1)):1}" >"$dir/$i" 2>&1 &
     pids+=("$!")
@@ -62,19 +71,17 @@ side_by_side() {
 
 # The everyday gate (`npm run test:quick`), which `npm test` runs as its first part: one build from the embedded
 # snapshot (it also writes the GraphQL types the type check needs), lint and the type check, jest and the browser
-# suite on it.
+# suite on it. Lint runs beside the build and the type check beside jest: a build leaves a core idle for much of
+# its time (its bootstrap and parts of webpack run on one), and jest's workers while they start.
 everyday_steps() {
   step "npm packages"
   bash scripts/ensure-node-modules.sh
 
-  step "Build from the embedded snapshot (also writes the GraphQL types)"
-  npx gatsby build
+  step "Build from the embedded snapshot (also writes the GraphQL types), beside lint and format"
+  side_by_side "npx gatsby build" "npx eslint . && npx prettier --check . --log-level warn"
 
-  step "Lint, format and type check, side by side (each uses one core)"
-  side_by_side "npx eslint . && npx prettier --check . --log-level warn" "npm run --silent typecheck"
-
-  step "Unit and component tests (jest)"
-  npx jest --ci --selectProjects plugin components
+  step "Type check (needs the build's GraphQL types), beside the unit and component tests (jest)"
+  side_by_side "npm run --silent typecheck" "npx jest --ci --selectProjects plugin components"
 
   step "Browser tests on the built site (Playwright + Chromium)"
   bash scripts/e2e.sh

@@ -1,0 +1,24 @@
+#!/usr/bin/env bash
+# One part of the WordPress group, against the local WordPress that the caller has started and seeded
+# (scripts/test-cms.sh runs the four in this order; scripts/test-all.sh runs each beside another suite):
+#   jest          tests/cms/*.test.ts: live CMS and snapshot give the same nodes, the exporter round trip, the
+#                 contact route and its abuse, who may read entries, menus, the local CMS's safety, the build hook
+#   preview       tests/preview: the preview server with drafts and autosaves, WordPress's Preview link, the
+#                 token gate
+#   publish       tests/publish: the CMS's build hook answered by Debian's webhook, builds from the CMS into
+#                 releases, nginx serving the live one, rollback; its builds run in the project, so public/ then
+#                 holds the last site built from the CMS, its form sending into the CMS
+#   contact-form  tests/cms/*.spec.ts: the contact form of that build, sending into the CMS
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+
+case "${1:-}" in
+  jest) npx jest --ci --runInBand --selectProjects cms ;;
+  preview) npx playwright test --project preview ;;
+  publish) npx jest --ci --runInBand --selectProjects publish ;;
+  contact-form) npx playwright test --project cms ;;
+  *)
+    echo "usage: $0 jest|preview|publish|contact-form" >&2
+    exit 2
+    ;;
+esac
