@@ -14,7 +14,10 @@ source scripts/support/require-programs.sh
 require_programs chromium
 
 part=all
-case "${1:-}" in builds | tests) part=$1 && shift ;; esac
+if [ "${1:-}" = builds ] || [ "${1:-}" = tests ]; then
+  part=$1
+  shift
+fi
 
 if [ "$part" = tests ]; then
   exec npx playwright test --project pwa "$@"
