@@ -3,7 +3,6 @@ import { INTERFACE_ICONS } from '../../design/icons/interface'
 import { LineIcon } from '../../design/icons/LineIcon'
 import { mediaQueries } from '../../design/tokens'
 import { visuallyHidden } from '../../design/visually-hidden'
-import { whenIdle } from '../../lib/analytics/third-party-scripts'
 import { ErrorBoundary } from '../layout/ErrorBoundary'
 import { CLOSE_ANIMATION_MS, flyoutReducer, initialFlyoutState } from './flyout-state'
 import type { FlyoutContactDetails } from './FlyoutContact'
@@ -12,8 +11,9 @@ import { rowStyle } from './menu-styles'
 import type { FlyoutMenus, MenuNode } from './menu-types'
 
 /**
- * The flyout's code is not part of the first view: it is fetched when the browser is idle after the page has
- * started, or at once when the visitor points at or focuses the Menu button, so it is there before the click.
+ * The flyout's code is not part of a page's load: it is fetched when the visitor points at, touches or focuses
+ * the Menu button, so it is usually there before the click, and a visitor who never opens the menu never
+ * downloads it. Until it has arrived the Menu button's flyout says it is loading.
  */
 const loadMenuFlyout = () => import('./MenuFlyout')
 const MenuFlyout = lazy(() => loadMenuFlyout().then((module) => ({ default: module.MenuFlyout })))
@@ -48,10 +48,6 @@ export const SiteMenu = ({ menus, pathname, contact }: SiteMenuProps) => {
   useEffect(() => {
     close()
   }, [pathname, close])
-
-  useEffect(() => {
-    whenIdle(preloadMenuFlyout)
-  }, [])
 
   // A submenu opened by click or keyboard takes focus; one opened by hovering leaves focus where it is.
   useEffect(() => {
