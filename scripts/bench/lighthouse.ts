@@ -45,7 +45,7 @@ export interface OneRun {
  * loopback, that fast load has the app's scripts arrive while the first frame is still on its way to the
  * screen, and the model then counts their download and run as part of LCP; whether they arrive a few
  * milliseconds before or after that frame decides between an LCP of 0.8 s and one of 2.8 s, for the site and
- * the bare page alike (README, "Why applied throttling").
+ * the bare page alike (docs/speed.md: "Both throttling methods").
  */
 export const THROTTLING_METHODS = ['simulate', 'devtools'] as const
 export type Throttling = (typeof THROTTLING_METHODS)[number]

@@ -4,6 +4,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import type { Server } from 'node:http'
 import net from 'node:net'
 import path from 'node:path'
+import { CMS_URL as LOCAL_CMS_URL } from '../support/local-cms'
 import { Refresher } from './refresher'
 import { createPreviewGate } from './server'
 import { prepareWorkdir } from './workdir'
@@ -22,7 +23,7 @@ function setting(name: string, localFile: string): string {
     process.env[name]?.trim() || (existsSync(localFile) ? readFileSync(localFile, 'utf8').trim() : '')
   if (!value)
     throw new Error(
-      `${name} is not set (and ${path.relative(ROOT, localFile)} does not exist): see the README, "Preview".`,
+      `${name} is not set (and ${path.relative(ROOT, localFile)} does not exist): see docs/preview.md, "Settings".`,
     )
   return value
 }
@@ -61,7 +62,7 @@ function whenReady(develop: ChildProcess): Promise<void> {
  * in only holders of a link WordPress signed.
  */
 export async function startPreviewServer(): Promise<PreviewServer> {
-  const cmsUrl = process.env.CMS_URL?.trim() || `http://127.0.0.1:${process.env.CMS_PORT ?? '8881'}`
+  const cmsUrl = process.env.CMS_URL?.trim() || LOCAL_CMS_URL
   // The preview's own account, which may read drafts and nothing more (the local CMS makes it): never the
   // administrator, whose login would open everything to whoever reads the preview's settings.
   const user = process.env.CMS_PREVIEW_USER?.trim() || 'voorvertoning'

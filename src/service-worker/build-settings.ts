@@ -1,5 +1,5 @@
 /**
- * What the build step (src/build/service-worker.ts) tells the worker about its build. It is written in front of
+ * What the build step (src/build/write-service-worker.ts) tells the worker about its build. It is written in front of
  * the bundled worker as `const SERVICE_WORKER_BUILD = {…}`, so every deploy gives a new worker.
  */
 export interface ServiceWorkerBuild {

@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 /**
- * The switch-off worker, served as /sw.js when the site is built with GATSBY_SERVICE_WORKER=off (README: "Switching
+ * The switch-off worker, served as /sw.js when the site is built with GATSBY_SERVICE_WORKER=off (docs/offline.md: "Switching
  * the service worker off"). A browser that has the normal worker finds this one at its next update check (every
  * navigation). It takes over at once, deletes the site's caches and Workbox's expiration records, and unregisters
  * itself. The pages it took over reload themselves on the change of worker (src/lib/pwa/register-service-worker.ts),

@@ -4,6 +4,7 @@ export {
   adminLogin,
   asAdmin,
   cms,
+  cmsPhpEnvironment,
   CMS_URL,
   ROOT,
   runWordPressCron,

@@ -8,7 +8,7 @@ import {
   type ItemNotice,
 } from '../../plugins/gatsby-source-wp-rest/src/notices/item-notices'
 import { takeNotices } from '../../scripts/publish/notices'
-import { CMS, rawContent, restPost } from '../helpers/rest-fixtures'
+import { CMS, rawContent, restPost } from './support/rest-fixtures'
 
 const activity = (start: unknown, end: unknown = '') =>
   restPost({

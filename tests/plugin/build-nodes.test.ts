@@ -1,6 +1,6 @@
 import { buildNodeInputs } from '../../plugins/gatsby-source-wp-rest/src/nodes/build-nodes'
 import { MalformedItemError } from '../../plugins/gatsby-source-wp-rest/src/fetch/errors'
-import { CMS, rawContent, restPost } from '../helpers/rest-fixtures'
+import { CMS, rawContent, restPost } from './support/rest-fixtures'
 
 const byKey = (raw = rawContent()) => new Map(buildNodeInputs(raw, [CMS]).map((node) => [node.key, node]))
 

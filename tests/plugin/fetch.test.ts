@@ -4,7 +4,7 @@ import {
   PAGE_CONCURRENCY,
 } from '../../plugins/gatsby-source-wp-rest/src/fetch/paginate'
 import { CmsRequestError } from '../../plugins/gatsby-source-wp-rest/src/fetch/errors'
-import { startFakeCms, type FakeCms } from '../helpers/fake-cms'
+import { startFakeCms, type FakeCms } from './support/fake-cms'
 
 const settings = { timeoutMs: 2_000, retries: 2, backoffMs: 10 }
 const items = (from: number, count: number) =>

@@ -1,6 +1,6 @@
 import { LIST_TYPES, type ListTypeConfig } from '../../plugins/gatsby-source-wp-rest/src/content-types'
 import { createLiveSource } from '../../plugins/gatsby-source-wp-rest/src/source/live-source'
-import { startFakeCms, type FakeCms } from '../helpers/fake-cms'
+import { startFakeCms, type FakeCms } from './support/fake-cms'
 
 const products = LIST_TYPES.find((type) => type.restType === 'products') as ListTypeConfig
 const SETTINGS = { timeoutMs: 2000, retries: 0, backoffMs: 1 }

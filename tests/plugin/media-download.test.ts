@@ -6,8 +6,8 @@ import { downloadMedia } from '../../plugins/gatsby-source-wp-rest/src/fetch/dow
 import { CmsRequestError } from '../../plugins/gatsby-source-wp-rest/src/fetch/errors'
 import { localImageFile } from '../../plugins/gatsby-source-wp-rest/src/image/local-image-file'
 import { buildNodeInputs } from '../../plugins/gatsby-source-wp-rest/src/nodes/build-nodes'
-import { startFakeCms, type FakeCms } from '../helpers/fake-cms'
-import { CMS, rawContent, restPost } from '../helpers/rest-fixtures'
+import { startFakeCms, type FakeCms } from './support/fake-cms'
+import { CMS, rawContent, restPost } from './support/rest-fixtures'
 
 const http = { timeoutMs: 2_000, retries: 2, backoffMs: 10 }
 const JPEG = Buffer.from('ffd8ffe000104a464946000101', 'hex')

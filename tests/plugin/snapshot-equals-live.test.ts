@@ -6,7 +6,7 @@ import { loadNodeInputs } from '../../plugins/gatsby-source-wp-rest/src/source-n
 import { exportSnapshot } from '../../plugins/gatsby-source-wp-rest/src/snapshot/export-snapshot'
 import type { PluginOptions } from 'gatsby'
 import { nodesInKeyOrder } from '../helpers/nodes-in-key-order'
-import { startSnapshotCms } from '../helpers/snapshot-cms'
+import { startSnapshotCms } from './support/snapshot-cms'
 
 const SNAPSHOT_DIR = path.resolve(__dirname, '../../content/snapshot')
 const SITE_URL = 'https://www.tandem-praktijksoftware.nl'

@@ -1,6 +1,6 @@
 import { buildNodeInputs } from '../../plugins/gatsby-source-wp-rest/src/nodes/build-nodes'
 import { checkedLink, remoteSupportProblem } from '../../plugins/gatsby-source-wp-rest/src/normalize/url-gate'
-import { CMS, rawContent, restPost } from '../helpers/rest-fixtures'
+import { CMS, rawContent, restPost } from './support/rest-fixtures'
 
 const ctx = { type: 'menu', id: 'main-menu item 7', label: 'main-menu', notices: [] }
 const link = (value: string) => checkedLink(value, ctx, 'url', [CMS])

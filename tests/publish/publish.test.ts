@@ -1,7 +1,8 @@
 import { existsSync, readFileSync, readlinkSync } from 'node:fs'
 import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
-import { startCmsProxy, type CmsProxy } from '../helpers/cms-proxy'
+import { LIST_TYPES } from '../../plugins/gatsby-source-wp-rest/exports'
+import { startCmsProxy, type CmsProxy } from './support/cms-proxy'
 import { asAdmin, cms, CMS_URL, unique } from '../helpers/local-cms'
 import {
   publishAuthorMistakes,
@@ -50,8 +51,12 @@ const PRODUCT = { id: 102, path: '/producten-en-diensten/exquise-next-generation
 /** A seeded vacancy, given a password for these builds, and one an editor puts in the trash. */
 const PROTECTED_CAREER = { id: 201, slug: 'supportmedewerker-tandartspraktijken' }
 const TRASHED_CAREER_SLUG = 'full-stack-developer'
-const POST_TYPE_LISTS =
-  /^\/wp-json\/wp\/v2\/(activities|careers|pages|concepts|partners|products|people|references)\?/
+/** The lists of the content types with posts (the plugin's table), as the build asks for them. */
+const POST_TYPE_LISTS = new RegExp(
+  `^/wp-json/wp/v2/(${LIST_TYPES.filter(({ kind }) => kind === 'post')
+    .map(({ restType }) => restType)
+    .join('|')})\\?`,
+)
 
 const live = () => path.basename(readlinkSync(path.join(STATE_DIR, 'live')))
 const releaseDir = (release: string) => path.join(STATE_DIR, 'releases', release)

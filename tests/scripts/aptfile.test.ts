@@ -12,7 +12,7 @@ import {
   shellFunctions,
   spawnedByNode,
   type ProgramUse,
-} from '../helpers/spawned-programs'
+} from './support/spawned-programs'
 
 const ROOT = path.resolve(__dirname, '../..')
 const MACHINE_PROGRAMS = new Set(['node', 'npm', 'npx', 'git'])

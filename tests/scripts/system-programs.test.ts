@@ -7,7 +7,7 @@ import {
   parseAptfile,
   requireProgram,
 } from '../../scripts/support/system-programs'
-import { shellCommandWords, spawnedByNode } from '../helpers/spawned-programs'
+import { shellCommandWords, spawnedByNode } from './support/spawned-programs'
 
 const APTFILE = `# Hosting
 # programs: nginx

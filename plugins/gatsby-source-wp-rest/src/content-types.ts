@@ -1,6 +1,9 @@
 /**
  * The REST content the site is built from. One table drives fetching, the snapshot layout,
- * normalisation and the GraphQL schema, so adding a type is a one-line change here plus its fields.
+ * normalisation and the GraphQL schema. A new type takes more than its row here: its custom fields
+ * (normalize/acf-fields.ts), the type and its fields in WordPress (cms/tandem-headless/includes/content-model.php
+ * and field-table.php), its place on the site (src/lib/route-table.ts, its query in src/build/load-routes.ts,
+ * a template in src/templates/, and the preview's route table) and its items in the snapshot (content/snapshot/).
  */
 export type ListRestType =
   | 'activities'

@@ -1,4 +1,4 @@
-import type { RawContent } from '../../plugins/gatsby-source-wp-rest/src/source/collect'
+import type { RawContent } from '../../../plugins/gatsby-source-wp-rest/src/source/collect'
 
 export const CMS = 'https://cms.example.nl'
 
