@@ -1,3 +1,4 @@
+import { builtinModules } from 'node:module'
 import js from '@eslint/js'
 import react from 'eslint-plugin-react'
 import reactHooks from 'eslint-plugin-react-hooks'
@@ -5,9 +6,12 @@ import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
 /**
- * The project's boundaries, as import rules. In src/, layers point one way: templates → components → design → lib
- * (a layer imports only the layers after it). Nothing under src/ or scripts/ imports from tests/. Code outside the
- * source plugin uses its Gatsby API or its public module (plugins/gatsby-source-wp-rest/exports.ts), never its src/.
+ * The project's boundaries, as import rules. In src/, layers point one way: pages and templates → components →
+ * design → lib (a layer imports only the layers after it). The Node code of src/build (run by gatsby-node and
+ * gatsby-ssr) may use lib and design, never the React layers above them; the service worker (src/service-worker)
+ * only lib; and no browser code imports either of them. Nothing under src/ or scripts/ imports from tests/. Code
+ * outside the source plugin uses its Gatsby API or its public module (plugins/gatsby-source-wp-rest/exports.ts),
+ * never its src/. Every rule covers `import()` too (no-restricted-imports sees static imports only).
  */
 const NOT_TESTS = { group: ['**/tests/**'], message: 'src/ and scripts/ never import from tests/.' }
 const NOT_PLUGIN_INTERNALS = {
@@ -31,7 +35,75 @@ const notOtherSuites = (suite) => ({
   ]),
   message: `tests/${suite}/ may not import another suite's folder: what suites share goes in tests/helpers/.`,
 })
-const restrictImports = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] })
+const NOT_NODE_OR_WORKER = {
+  group: ['**/build/**', '**/build', '**/service-worker/**', '**/service-worker'],
+  message:
+    'Browser code may not import src/build (Node code, for gatsby-node and gatsby-ssr) or src/service-worker (the worker).',
+}
+
+// Browser code runs in a browser: no Node module, and no Node global but process.env.GATSBY_*, which Gatsby
+// inlines. (Its tsconfig gives it no Node types, but Gatsby's own declarations bring them in, so the linter checks.)
+const NOT_NODE_MODULES = {
+  regex: `^(node:.*|${builtinModules.map((name) => name.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('|')})$`,
+  message: 'Browser code may not import Node modules: it runs in a browser.',
+}
+const BROWSER_CODE = [
+  'src/lib/**/*.{ts,tsx}',
+  'src/design/**/*.{ts,tsx}',
+  'src/components/**/*.{ts,tsx}',
+  'src/templates/**/*.{ts,tsx}',
+  'src/pages/**/*.{ts,tsx}',
+  'gatsby-browser.tsx',
+]
+const NODE_GLOBALS = ['Buffer', '__dirname', '__filename', 'require', 'global', 'module', 'exports'].map(
+  (name) => ({
+    name,
+    message: 'Browser code runs in a browser: Node globals do not exist there.',
+  }),
+)
+
+/** A pattern of no-restricted-imports (gitignore-like globs on the specifier) as a regular expression. */
+function globToRegExp(glob) {
+  const escaped = glob
+    .split(/(\*\*\/|\/\*\*|\*)/)
+    .map((part) => {
+      if (part === '**/') return '(?:.*/)?'
+      if (part === '/**') return '(?:/.*)?'
+      if (part === '*') return '[^/]*'
+      return part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')
+    })
+    .join('')
+  return new RegExp(`^${escaped}$`)
+}
+
+/** The same boundaries for `import('…')`: no-restricted-imports looks at import and export declarations only. */
+const dynamicImports = {
+  meta: { type: 'problem', schema: [{ type: 'object', additionalProperties: true }] },
+  create(context) {
+    const groups = (context.options[0]?.patterns ?? []).map(({ group, regex, message }) => ({
+      tests: regex === undefined ? group.map(globToRegExp) : [new RegExp(regex)],
+      message,
+    }))
+    return {
+      ImportExpression(node) {
+        if (node.source.type !== 'Literal' || typeof node.source.value !== 'string') return
+        const specifier = node.source.value
+        const crossed = groups.find(({ tests }) => tests.some((test) => test.test(specifier)))
+        if (crossed)
+          context.report({
+            node,
+            message: `'${specifier}' is restricted from being used: ${crossed.message}`,
+          })
+      },
+    }
+  },
+}
+const boundaries = { rules: { 'dynamic-imports': dynamicImports } }
+
+const restrictImports = (...patterns) => ({
+  'no-restricted-imports': ['error', { patterns }],
+  'boundaries/dynamic-imports': ['error', { patterns }],
+})
 
 // An effect written as `() => expr` returns expr as its cleanup. Chromium's scrollIntoView now returns a
 // promise, which React then calls on unmount and the page crashes. Effects get a block body.
@@ -66,6 +138,7 @@ export default tseslint.config(
       'bench-results',
     ],
   },
+  { plugins: { boundaries } },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {
@@ -122,18 +195,64 @@ export default tseslint.config(
     rules: restrictImports(
       NOT_PLUGIN_INTERNALS,
       NOT_TESTS,
-      layer('src/lib', ['design', 'components', 'templates']),
+      layer('src/lib', ['design', 'components', 'templates', 'pages']),
+      NOT_NODE_OR_WORKER,
+      NOT_NODE_MODULES,
     ),
   },
   {
     files: ['src/design/**/*.{ts,tsx}'],
     ignores: ['src/**/__tests__/**'],
-    rules: restrictImports(NOT_PLUGIN_INTERNALS, NOT_TESTS, layer('src/design', ['components', 'templates'])),
+    rules: restrictImports(
+      NOT_PLUGIN_INTERNALS,
+      NOT_TESTS,
+      layer('src/design', ['components', 'templates', 'pages']),
+      NOT_NODE_OR_WORKER,
+      NOT_NODE_MODULES,
+    ),
   },
   {
     files: ['src/components/**/*.{ts,tsx}'],
     ignores: ['src/**/__tests__/**'],
-    rules: restrictImports(NOT_PLUGIN_INTERNALS, NOT_TESTS, layer('src/components', ['templates'])),
+    rules: restrictImports(
+      NOT_PLUGIN_INTERNALS,
+      NOT_TESTS,
+      layer('src/components', ['templates', 'pages']),
+      NOT_NODE_OR_WORKER,
+      NOT_NODE_MODULES,
+    ),
+  },
+  {
+    files: ['src/templates/**/*.{ts,tsx}', 'src/pages/**/*.{ts,tsx}', 'gatsby-browser.tsx'],
+    ignores: ['src/**/__tests__/**'],
+    rules: restrictImports(
+      NOT_PLUGIN_INTERNALS,
+      NOT_TESTS,
+      layer('pages and templates', ['templates', 'pages']),
+      NOT_NODE_OR_WORKER,
+      NOT_NODE_MODULES,
+    ),
+  },
+  {
+    files: ['src/build/**/*.{ts,tsx}'],
+    rules: restrictImports(
+      NOT_PLUGIN_INTERNALS,
+      NOT_TESTS,
+      layer('src/build', ['components', 'templates', 'pages']),
+    ),
+  },
+  {
+    files: ['src/service-worker/**/*.ts'],
+    rules: restrictImports(
+      NOT_PLUGIN_INTERNALS,
+      NOT_TESTS,
+      layer('src/service-worker', ['design', 'components', 'templates', 'pages', 'build']),
+    ),
+  },
+  {
+    files: BROWSER_CODE,
+    ignores: ['src/**/__tests__/**'],
+    rules: { 'no-restricted-globals': ['error', ...NODE_GLOBALS] },
   },
   // tests/cms reads the plugin's internals on purpose (the live CMS against the plugin's own normalisers).
   ...SUITES.map((suite) => ({

@@ -6,7 +6,8 @@ import { analyticsConfig } from './src/lib/analytics/config'
 import { installClickTracking } from './src/lib/analytics/click-tracking'
 import { keepConsentModeInStep } from './src/lib/analytics/consent-banner'
 import { createPageViewTracker } from './src/lib/analytics/page-views'
-import { loadConsentBanner, loadTagManager, whenIdle } from './src/lib/analytics/third-party-scripts'
+import { loadConsentBanner, loadTagManager } from './src/lib/analytics/third-party-scripts'
+import { whenIdle } from './src/lib/dom/when-idle'
 import { afterLoadWhenIdle, reportWebVitals } from './src/lib/analytics/web-vitals'
 import {
   checkForNewWorker,

@@ -27,3 +27,27 @@ export const WEBPACK_STATS_FILE = 'webpack.stats.json'
  * cache does not move it to the end of <head> when the app starts (@emotion/cache reads it; not documented).
  */
 export const EMOTION_STYLE_IN_PLACE_ATTRIBUTE = 'data-s'
+
+/**
+ * The inline scripts Gatsby writes into every built page itself (`cache-dir/static-entry.js`), with only data in
+ * them: the page's path (and, in older output, the build's hash) in the script loader, the chunk map (a JSON
+ * string) and the build's hash in the scripts slice. The build's host rules hash the inline scripts of every page
+ * for the Content-Security-Policy and refuse any they do not know (src/build/hosting/site-inline-scripts.ts): each
+ * pattern is anchored and its data (the group numbered `data`) must parse as a JSON string, so nothing else can
+ * ride along.
+ */
+export const GATSBY_INLINE_SCRIPTS: ReadonlyArray<{ pattern: RegExp; data?: number }> = [
+  {
+    pattern:
+      /^\/\*<!\[CDATA\[\*\/window\.pagePath=("(?:[^"\\<]|\\.)*");(?:window\.___webpackCompilationHash="[0-9a-f]+";)?\/\*\]\]>\*\/$/,
+    data: 1,
+  },
+  { pattern: /^\s*window\.___chunkMapping=("(?:[^"\\<]|\\.)*");\s*$/, data: 1 },
+  { pattern: /^window\.___webpackCompilationHash="[0-9a-f]+";$/ },
+]
+
+/**
+ * Plugins whose `gatsby-ssr` writes an inline script into every page (gatsby-plugin-image: its fade-in). The
+ * host rules call their `onRenderBody` themselves to learn those scripts (no public API gives them).
+ */
+export const SSR_PLUGINS_WITH_SCRIPTS = ['gatsby-plugin-image'] as const

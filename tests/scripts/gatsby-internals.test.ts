@@ -3,7 +3,9 @@ import path from 'node:path'
 import {
   EMOTION_STYLE_IN_PLACE_ATTRIBUTE,
   GATSBY_PAGE_WRAPPER_ID,
+  GATSBY_INLINE_SCRIPTS,
   GATSBY_ROOT_ID,
+  SSR_PLUGINS_WITH_SCRIPTS,
   WEBPACK_STATS_FILE,
 } from '../../src/lib/gatsby-internals'
 
@@ -35,5 +37,30 @@ describe('the framework internals the site relies on are still there', () => {
     expect(source('@emotion/cache/dist/emotion-cache.browser.cjs.js')).toContain(
       `style[data-emotion]:not([${EMOTION_STYLE_IN_PLACE_ATTRIBUTE}])`,
     )
+  })
+
+  it("Gatsby's inline scripts are written as the host rules' patterns expect", () => {
+    const pageEntry = source('gatsby/cache-dir/static-entry.js')
+    const slices = source('gatsby/dist/utils/gatsby-webpack-stats-extractor.js')
+    // Each script as Gatsby's own template writes it, with the data its template puts in.
+    expect(pageEntry).toContain('`/*<![CDATA[*/window.pagePath=${JSON.stringify(')
+    expect(slices).toContain('`window.___chunkMapping=${JSON.stringify(newChunkMapJson)};`')
+    expect(slices).toContain('`<script>window.___webpackCompilationHash="${stats.hash}";</script>`')
+    const written = [
+      `/*<![CDATA[*/window.pagePath=${JSON.stringify('/agenda/')};/*]]>*/`,
+      `\n            window.___chunkMapping=${JSON.stringify(JSON.stringify({ app: ['/app-1.js'] }))};\n          `,
+      'window.___webpackCompilationHash="0123abcd";',
+    ]
+    expect(written.map((text) => GATSBY_INLINE_SCRIPTS.some(({ pattern }) => pattern.test(text)))).toEqual([
+      true,
+      true,
+      true,
+    ])
+  })
+
+  it('the plugins whose inline scripts the host rules ask for still write them in onRenderBody', () => {
+    for (const plugin of SSR_PLUGINS_WITH_SCRIPTS) {
+      expect(source(`${plugin}/gatsby-ssr.js`)).toContain('exports.onRenderBody = onRenderBody')
+    }
   })
 })

@@ -2,8 +2,9 @@ import { execFileSync } from 'node:child_process'
 import path from 'node:path'
 
 /**
- * The import rules of eslint.config.mjs catch each boundary crossing and let the allowed directions through. ESLint
- * runs in a child Node process: its config is an ES module, which jest's module system cannot load.
+ * The import rules of eslint.config.mjs catch each boundary crossing and let the allowed directions through, as an
+ * import declaration and as `import()` alike. ESLint runs in a child Node process: its config is an ES module,
+ * which jest's module system cannot load.
  */
 const ROOT = path.resolve(__dirname, '../..')
 
@@ -14,19 +15,29 @@ const LINT_CASES = `
   const cases = JSON.parse(process.argv[1])
   const eslint = new ESLint({ cwd: process.cwd() })
   const answers = []
+  const boundaryRules = ['no-restricted-imports', 'boundaries/dynamic-imports']
+  const forms = (specifier) => [
+    "import { x } from '" + specifier + "'\\nexport const y = x\\n",
+    "export const load = () => import('" + specifier + "')\\n",
+  ]
   for (const [file, specifier] of cases) {
-    const [result] = await eslint.lintText("import { x } from '" + specifier + "'\\nexport const y = x\\n", { filePath: file })
-    answers.push(result.messages.filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message))
+    const messages = []
+    for (const text of forms(specifier)) {
+      const [result] = await eslint.lintText(text, { filePath: file })
+      messages.push(result.messages.filter((m) => boundaryRules.includes(m.ruleId)).map((m) => m.message))
+    }
+    answers.push(messages)
   }
   process.stdout.write(JSON.stringify(answers))
 `
 
-function importProblems(cases: Case[]): string[][] {
+/** For each case: the boundary messages of the import declaration and of the `import()`. */
+function importProblems(cases: Case[]): Array<[string[], string[]]> {
   const output = execFileSync('node', ['--input-type=module', '-e', LINT_CASES, JSON.stringify(cases)], {
     cwd: ROOT,
     encoding: 'utf8',
   })
-  return JSON.parse(output) as string[][]
+  return JSON.parse(output) as Array<[string[], string[]]>
 }
 
 const CROSSINGS: Array<[...Case, string]> = [
@@ -41,6 +52,18 @@ const CROSSINGS: Array<[...Case, string]> = [
   ['tests/hosting/x.spec.ts', '../e2e/support/fake-contact-form', "another suite's folder"],
   ['tests/preview/support/x.ts', '../../cms/support/seed', "another suite's folder"],
   ['tests/publish/x.test.ts', '../../tests/cms/support/seed', "another suite's folder"],
+  ['src/templates/x.tsx', '../pages/404', 'layers point one way'],
+  ['src/pages/x.tsx', '../templates/home', 'layers point one way'],
+  ['src/build/x.ts', '../components/layout/Layout', 'layers point one way'],
+  ['src/build/hosting/x.ts', '../../templates/home', 'layers point one way'],
+  ['src/service-worker/x.ts', '../design/tokens', 'layers point one way'],
+  ['src/service-worker/x.ts', '../build/offline-page', 'layers point one way'],
+  ['src/components/menu/X.tsx', '../../build/calendar', 'may not import src/build'],
+  ['src/lib/x.ts', '../service-worker/request-kind', 'may not import src/build'],
+  ['src/pages/x.tsx', '../build/offline-page', 'may not import src/build'],
+  ['gatsby-browser.tsx', './src/build/calendar', 'may not import src/build'],
+  ['src/lib/x.ts', 'node:fs', 'may not import Node modules'],
+  ['src/components/content/X.tsx', 'path', 'may not import Node modules'],
 ]
 const ALLOWED: Case[] = [
   ['src/templates/x.tsx', '../components/content/RichText'],
@@ -52,6 +75,15 @@ const ALLOWED: Case[] = [
   ['tests/hosting/x.spec.ts', '../helpers/open-page'],
   ['tests/pwa/x.spec.ts', './support/static-site'],
   ['tests/hosting/support/x.ts', '../../../src/components/pwa/InstallPrompt'],
+  ['src/build/x.ts', '../lib/agenda'],
+  ['src/build/x.ts', '../design/tokens'],
+  ['src/build/x.ts', '../service-worker/build-settings'],
+  ['src/service-worker/x.ts', '../lib/pwa/worker-messages'],
+  ['src/pages/x.tsx', '../components/layout/ErrorPage'],
+  ['gatsby-ssr.tsx', './src/build/render-with-styles'],
+  ['src/components/menu/X.tsx', './MenuFlyout'],
+  ['src/lib/analytics/x.ts', './events'],
+  ['src/build/x.ts', 'node:fs'],
 ]
 
 describe('the linter enforces the boundaries', () => {
@@ -61,16 +93,33 @@ describe('the linter enforces the boundaries', () => {
   ])
 
   it.each(CROSSINGS.map((crossing, index) => [...crossing, index] as const))(
-    '%s may not import %s',
+    '%s may not import %s, nor import() it',
     (_file, _specifier, reason, index) => {
-      expect(answers[index]).toEqual([expect.stringContaining(reason)])
+      expect(answers[index]).toEqual([[expect.stringContaining(reason)], [expect.stringContaining(reason)]])
     },
   )
 
   it.each(ALLOWED.map((allowed, index) => [...allowed, CROSSINGS.length + index] as const))(
-    '%s may import %s',
+    '%s may import %s, and import() it',
     (_file, _specifier, index) => {
-      expect(answers[index]).toEqual([])
+      expect(answers[index]).toEqual([[], []])
     },
   )
+})
+
+describe('browser code uses no Node global', () => {
+  it('is refused Buffer, require and __dirname, and allowed process.env (Gatsby inlines GATSBY_*)', () => {
+    const script = `
+      import { ESLint } from 'eslint'
+      const eslint = new ESLint({ cwd: process.cwd() })
+      const text = "export const a = Buffer.from('x')\\nexport const b = __dirname\\nexport const c = process.env.GATSBY_GTM_ID\\n"
+      const [result] = await eslint.lintText(text, { filePath: 'src/lib/x.ts' })
+      process.stdout.write(JSON.stringify(result.messages.map((m) => m.ruleId + ':' + m.line)))
+    `
+    const output = execFileSync('node', ['--input-type=module', '-e', script], {
+      cwd: ROOT,
+      encoding: 'utf8',
+    })
+    expect(JSON.parse(output)).toEqual(['no-restricted-globals:1', 'no-restricted-globals:2'])
+  })
 })

@@ -3,6 +3,7 @@ import { createRequire } from 'node:module'
 import path from 'node:path'
 import type { Redirect } from '../../lib/redirects'
 import { consentDefaultsScript } from '../../lib/analytics/consent-defaults'
+import { GATSBY_INLINE_SCRIPTS, SSR_PLUGINS_WITH_SCRIPTS } from '../../lib/gatsby-internals'
 import { OFFLINE_PAGE_SCRIPT } from '../offline-page'
 import { redirectScript } from '../redirect-files'
 
@@ -15,30 +16,12 @@ function isJsonString(literal: string): boolean {
   }
 }
 
-/**
- * The inline scripts Gatsby writes itself, with only data in them: the page's path (and, in older output, the
- * build's hash) in the script loader, the chunk map (a JSON string) and the build's hash in the scripts slice.
- * Each pattern is anchored and its data must parse as JSON, so nothing else can ride along.
- */
-const FRAMEWORK_SCRIPTS: ReadonlyArray<{ pattern: RegExp; data?: number }> = [
-  {
-    pattern:
-      /^\/\*<!\[CDATA\[\*\/window\.pagePath=("(?:[^"\\<]|\\.)*");(?:window\.___webpackCompilationHash="[0-9a-f]+";)?\/\*\]\]>\*\/$/,
-    data: 1,
-  },
-  { pattern: /^\s*window\.___chunkMapping=("(?:[^"\\<]|\\.)*");\s*$/, data: 1 },
-  { pattern: /^window\.___webpackCompilationHash="[0-9a-f]+";$/ },
-]
-
 function isFrameworkScript(text: string): boolean {
-  return FRAMEWORK_SCRIPTS.some(({ pattern, data }) => {
+  return GATSBY_INLINE_SCRIPTS.some(({ pattern, data }) => {
     const match = pattern.exec(text)
     return match !== null && (data === undefined || isJsonString(match[data] ?? ''))
   })
 }
-
-/** Plugins whose gatsby-ssr writes an inline script into every page (gatsby-plugin-image: its fade-in). */
-const SSR_PLUGINS_WITH_SCRIPTS = ['gatsby-plugin-image'] as const
 
 type Collect = (components: unknown[]) => void
 interface SsrModule {
@@ -98,7 +81,7 @@ export function siteInlineScripts(redirects: readonly Redirect[]): InlineScriptC
     ...redirects.map(redirectScript),
   ])
   const fingerprint = createHash('sha256')
-    .update(JSON.stringify([[...exact].sort(), FRAMEWORK_SCRIPTS.map(({ pattern }) => pattern.source)]))
+    .update(JSON.stringify([[...exact].sort(), GATSBY_INLINE_SCRIPTS.map(({ pattern }) => pattern.source)]))
     .digest('hex')
   return { fingerprint, accepts: (text) => exact.has(text) || isFrameworkScript(text) }
 }

@@ -1,5 +1,5 @@
 import { pushEvent } from './events'
-import { whenIdle } from './third-party-scripts'
+import { whenIdle } from '../dom/when-idle'
 import { webVitalsEvent, type ReportedMetric } from './web-vitals-event'
 
 /**
