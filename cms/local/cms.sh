@@ -6,6 +6,7 @@
 #   cms.sh stop    stop both
 #   cms.sh seed    fill it from content/snapshot/ (or the folder given after `seed`); updates in place
 #   cms.sh status  say whether it is running
+#   cms.sh url     print its address (CMS_PORT and CMS_HOST, or 127.0.0.1:8881): the one place bash reads it
 #   cms.sh run-event <hook>  run one of the plugin's scheduled tasks now (e.g. tandem_contact_retention)
 #
 # The administrator's password is TANDEM_CMS_ADMIN_PASSWORD, or one made at random on the first start, kept in
@@ -215,11 +216,12 @@ case "${1:-start}" in
     php cms/local/run-event.php "${2:-}"
     ;;
   stop) stop ;;
+  url) echo "$CMS_URL" ;;
   status)
     if wordpress_running; then log "running on $CMS_URL"; else log "not running"; exit 1; fi
     ;;
   *)
-    echo "usage: $0 start|stop|seed [snapshot dir]|status|run-event <hook>" >&2
+    echo "usage: $0 start|stop|seed [snapshot dir]|status|url|run-event <hook>" >&2
     exit 2
     ;;
 esac

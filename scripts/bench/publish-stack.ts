@@ -1,8 +1,10 @@
 import { execFileSync } from 'node:child_process'
-import { createHmac, randomBytes, randomUUID } from 'node:crypto'
+import { randomBytes } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
+import { HOOK_SIGNATURE_HEADER, hookBody, signHookBody } from '../publish/hook-call'
 import { readBuildHistory, type BuildRecord } from '../publish/status'
+import { CMS_URL as LOCAL_CMS_URL } from '../support/local-cms'
 import { ROOT } from '../support/serve-build'
 import { BENCH_DATA_DIR } from './bench-data'
 
@@ -10,7 +12,7 @@ import { BENCH_DATA_DIR } from './bench-data'
  * The publishing loop as `npm run publish:local` runs it (scripts/publish/), on the benchmark's own ports and
  * state folder, around one local WordPress (CMS_STATE_DIR picks which: the demo's or the 10,000 items').
  */
-export const CMS = 'http://127.0.0.1:8881'
+export const CMS = LOCAL_CMS_URL
 const SITE_PORT = 9310
 const HOOK_PORT = 9311
 export const SITE = `http://127.0.0.1:${SITE_PORT}`
@@ -64,16 +66,10 @@ export function startStack(cmsStateDir: string): PublishStack {
     },
     async publishNow() {
       // Stamped as WordPress stamps its calls: the receiver refuses a call without a fresh time and delivery id.
-      const body = JSON.stringify({
-        trigger: 'bench',
-        changes: [],
-        sent: Math.floor(Date.now() / 1000),
-        delivery: randomUUID(),
-      })
-      const signature = `sha256=${createHmac('sha256', SECRET).update(body).digest('hex')}`
+      const body = hookBody('bench', [])
       const response = await fetch(`http://127.0.0.1:${HOOK_PORT}/hooks/publish`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-tandem-signature': signature },
+        headers: { 'content-type': 'application/json', [HOOK_SIGNATURE_HEADER]: signHookBody(body, SECRET) },
         body,
       })
       if (response.status !== 202) throw new Error(`The receiver answered ${response.status}`)

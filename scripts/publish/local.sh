@@ -12,7 +12,7 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 source scripts/publish/settings.sh
 
-cms_url="http://127.0.0.1:${CMS_PORT:-8881}"
+cms_url="$(bash cms/local/cms.sh url)"
 site_url="http://127.0.0.1:$PUBLISH_SITE_PORT"
 hook_url="http://$PUBLISH_HOOK_HOST:$PUBLISH_HOOK_PORT/hooks/publish"
 status_url="$site_url/_publish/status.json"

@@ -7,7 +7,11 @@ import path from 'node:path'
  * and the benchmarks that measure against it use it.
  */
 export const ROOT = path.resolve(__dirname, '../..')
+/** The one place Node code learns the local CMS's address (cms/local/cms.sh keeps the same default). */
 export const CMS_URL = `http://127.0.0.1:${process.env.CMS_PORT ?? '8881'}`
+
+/** The environment for the local CMS's PHP scripts (cms/local/*.php): they load WordPress for this address. */
+export const cmsPhpEnvironment = (): NodeJS.ProcessEnv => ({ ...process.env, TANDEM_CMS_URL: CMS_URL })
 
 /** `cms.sh start` on a running CMS only writes its settings again: `environment` changes them (BUILD_HOOK_URL…). */
 export function cms(command: 'start' | 'stop' | 'seed', environment: Record<string, string> = {}): void {

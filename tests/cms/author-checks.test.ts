@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process'
 import path from 'node:path'
-import { asAdmin, ROOT } from '../helpers/local-cms'
+import { asAdmin, cmsPhpEnvironment, ROOT } from '../helpers/local-cms'
 import { adminPage } from '../helpers/wp-admin'
 
 /** What WordPress refuses at the door, so an author's mistake never reaches a build (author-checks.php). */
@@ -37,7 +37,11 @@ describe('WordPress refuses an author’s mistake at the door', () => {
     const php = `require ${JSON.stringify(path.join(ROOT, 'cms/local/wp-cli-bootstrap.php'))};
       require '/usr/share/wordpress/wp-load.php';
       echo json_encode(tandem_date_problem($argv[1], $argv[2]));`
-    const answer = execFileSync('php', ['-r', php, '--', value, kind], { cwd: ROOT, encoding: 'utf8' })
+    const answer = execFileSync('php', ['-r', php, '--', value, kind], {
+      cwd: ROOT,
+      encoding: 'utf8',
+      env: cmsPhpEnvironment(),
+    })
     expect(JSON.parse(answer.trim().split('\n').pop()!)).toBe(problem)
   })
 })

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { requireProgram } from '../../scripts/support/system-programs'
-import { asAdmin, CMS_URL, ROOT } from '../helpers/local-cms'
+import { asAdmin, cmsPhpEnvironment, CMS_URL, ROOT } from '../helpers/local-cms'
 
 /**
  * What makes the local CMS lax, WordPress's 'local' environment (application passwords over plain HTTP) and
@@ -14,7 +14,7 @@ const php = (code: string, environment: Record<string, string> = {}) =>
   execFileSync(requireProgram('php'), ['-r', code], {
     cwd: ROOT,
     encoding: 'utf8',
-    env: { ...process.env, TANDEM_CMS_URL: CMS_URL, ...environment },
+    env: { ...cmsPhpEnvironment(), ...environment },
   }).trim()
 
 /** Runs PHP in the local WordPress, loaded as for a request to the CMS's own address. */

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { dutchNow } from '../../src/lib/agenda'
-import { asAdmin, cms, ROOT, unique } from '../helpers/local-cms'
+import { asAdmin, cms, cmsPhpEnvironment, ROOT, unique } from '../helpers/local-cms'
 import {
   builds,
   livePage,
@@ -61,7 +61,7 @@ describe('the agenda on the live site follows the clock', () => {
         String(made.id),
         field,
         dutchNow(new Date(at)),
-      ])
+      ], { env: cmsPhpEnvironment() })
     }
     activity = { id: made.id, path: new URL(made.link).pathname }
     receiver('start', { SITE_NOW: '' })

@@ -1,6 +1,6 @@
 import { expect, test } from '../helpers/site-test'
 import type { Page } from '@playwright/test'
-import { PLACES } from '../../src/lib/route-table'
+import { PLACE_POST_TYPES, PLACES } from '../../src/lib/route-table'
 import { asAdmin, CMS_URL, unique } from '../helpers/local-cms'
 import {
   DEVELOP_URL,
@@ -156,16 +156,10 @@ test("WordPress's preview paths are the site's routes: the same table, and every
   request,
 }) => {
   const { places, items } = pluginPaths()
-  const siteTypes: Record<string, keyof typeof PLACES> = {
-    page: 'page',
-    products: 'product',
-    careers: 'vacancy',
-    concepts: 'concept',
-    references: 'reference',
-    activities: 'activity',
-  }
   expect(places).toEqual(
-    Object.fromEntries(Object.entries(siteTypes).map(([type, place]) => [type, PLACES[place].prefix])),
+    Object.fromEntries(
+      Object.entries(PLACE_POST_TYPES).map(([place, type]) => [type, PLACES[place as keyof typeof PLACES].prefix]),
+    ),
   )
   // Asked of the development server itself: the gate lets no one reach its GraphQL.
   const answer = await request.post(`${DEVELOP_URL}/___graphql`, {

@@ -1,6 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { LIST_TYPES } from '../../plugins/gatsby-source-wp-rest/exports'
 import { changeOneItem, generateSnapshot } from '../../scripts/bench/generate-snapshot'
 import { buildRoutes, type RoutableNode } from '../../src/lib/route-table'
 
@@ -42,16 +43,7 @@ describe('the generated benchmark snapshot', () => {
   afterAll(() => rmSync(path.dirname(dir), { recursive: true, force: true }))
 
   it('adds exactly the number of items asked for to the demo content', () => {
-    const types = [
-      'pages',
-      'products',
-      'careers',
-      'concepts',
-      'references',
-      'activities',
-      'people',
-      'partners',
-    ]
+    const types = LIST_TYPES.filter(({ kind }) => kind === 'post').map(({ restType }) => restType)
     const added = types.reduce((sum, type) => sum + list(type).length - list(type, DEMO).length, 0)
     expect(added).toBe(500)
   })

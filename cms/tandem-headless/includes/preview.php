@@ -35,19 +35,20 @@ function tandem_preview_post_types(): array
 }
 
 /**
- * The route table of the site (src/lib/route-table.ts, PLACES): the types with a page of their own, and the
- * path prefix of each. tests/preview checks that both tables agree.
+ * The route table of the site: the types with a page of their own, and the path prefix of each. route-places.json
+ * is generated from src/lib/route-table.ts (`npm run cms:route-places`; tests/scripts/route-places.test.ts fails
+ * when it is stale).
+ *
+ * @return array<string, string> post type => path prefix
  */
 function tandem_preview_places(): array
 {
-    return [
-        'page'       => '',
-        'products'   => '/producten-en-diensten',
-        'careers'    => '/vacatures',
-        'concepts'   => '/concepten',
-        'references' => '/referenties',
-        'activities' => '/agenda',
-    ];
+    static $places = null;
+    if ($places === null) {
+        $table = json_decode((string) file_get_contents(dirname(__DIR__) . '/route-places.json'), true);
+        $places = is_array($table['places'] ?? null) ? array_map('strval', $table['places']) : [];
+    }
+    return $places;
 }
 
 /** The slug of a draft without one: stable while the title changes (the source plugin's draftSlug()). */

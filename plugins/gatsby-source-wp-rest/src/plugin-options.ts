@@ -3,7 +3,7 @@ import type { PluginOptions } from 'gatsby'
 import type { DownloadSettings } from './fetch/download'
 import type { HttpSettings } from './fetch/http'
 import { normaliseBaseUrl } from './fetch/url'
-import { DEFAULT_MAX_MEDIA_BYTES, DEFAULT_SNAPSHOT_DIR } from './plugin-options-schema'
+import { PLUGIN_OPTION_DEFAULTS as DEFAULTS } from './plugin-options-schema'
 
 export interface SourceSettings {
   baseUrl: string | null
@@ -57,21 +57,21 @@ export function resolveSettings(
   const preview = previewFromEnvironment(env)
   return {
     baseUrl: baseUrl === null ? null : normaliseBaseUrl(baseUrl),
-    snapshotDir: path.resolve(stringOption(options.snapshotDir) ?? DEFAULT_SNAPSHOT_DIR),
+    snapshotDir: path.resolve(stringOption(options.snapshotDir) ?? DEFAULTS.snapshotDir),
     siteUrl: siteUrl === null ? null : new URL(siteUrl).origin,
     http: {
-      timeoutMs: numberOption(options.timeoutMs, 20_000),
-      retries: numberOption(options.retries, 3),
-      backoffMs: numberOption(options.backoffMs, 500),
+      timeoutMs: numberOption(options.timeoutMs, DEFAULTS.timeoutMs),
+      retries: numberOption(options.retries, DEFAULTS.retries),
+      backoffMs: numberOption(options.backoffMs, DEFAULTS.backoffMs),
       ...(preview ? { authorization: preview.authorization } : {}),
     },
-    concurrency: numberOption(options.concurrency, 4),
+    concurrency: numberOption(options.concurrency, DEFAULTS.concurrency),
     mediaHosts: Array.isArray(options.mediaHosts)
       ? options.mediaHosts
           .filter((host): host is string => typeof host === 'string')
           .map((host) => new URL(host).origin)
       : [],
-    maxMediaBytes: numberOption(options.maxMediaBytes, DEFAULT_MAX_MEDIA_BYTES),
+    maxMediaBytes: numberOption(options.maxMediaBytes, DEFAULTS.maxMediaBytes),
     reservedPaths: Array.isArray(options.reservedPaths)
       ? options.reservedPaths
           .filter((name): name is string => typeof name === 'string')

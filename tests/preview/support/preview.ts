@@ -4,7 +4,7 @@ import path from 'node:path'
 import type { Page } from '@playwright/test'
 import { requireProgram } from '../../../scripts/support/system-programs'
 import { signPreviewToken, type PreviewClaims } from '../../../scripts/preview/token'
-import { adminLogin, CMS_URL, ROOT } from '../../helpers/local-cms'
+import { adminLogin, cmsPhpEnvironment, CMS_URL, ROOT } from '../../helpers/local-cms'
 
 export const PREVIEW_URL = `http://127.0.0.1:${process.env.PREVIEW_PORT ?? '8400'}`
 /** The development server behind the gate, on the loopback address only (scripts/preview/start.ts). */
@@ -49,7 +49,7 @@ export interface PluginPaths {
 export function pluginPaths(): PluginPaths {
   const output = execFileSync(requireProgram('php'), ['cms/local/preview-paths.php'], {
     cwd: ROOT,
-    env: { ...process.env, TANDEM_CMS_URL: CMS_URL },
+    env: cmsPhpEnvironment(),
   })
   return JSON.parse(output.toString()) as PluginPaths
 }

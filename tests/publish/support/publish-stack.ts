@@ -1,9 +1,14 @@
 import { execFileSync } from 'node:child_process'
-import { createHmac, randomBytes, randomUUID } from 'node:crypto'
+import { randomBytes } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { cms, CMS_URL, ROOT, runWordPressCron } from '../../helpers/local-cms'
 import { getOnNewConnection, requestOnNewConnection } from '../../../scripts/support/get-on-new-connection'
+import {
+  HOOK_SIGNATURE_HEADER,
+  hookBody as hookBodyAsWordPressWritesIt,
+  signHookBody,
+} from '../../../scripts/publish/hook-call'
 import { readBuildHistory, type BuildRecord, type PublishStatus } from '../../../scripts/publish/status'
 
 /** The publishing scripts (scripts/publish/) on their own ports and state folder, as a server would run them. */
@@ -66,17 +71,11 @@ export function resetState(): void {
   rmSync(STATE_DIR, { recursive: true, force: true })
 }
 
-export const sign = (body: string, secret = SECRET) =>
-  `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`
+export const sign = (body: string, secret = SECRET) => signHookBody(body, secret)
 
-/** A call's body as WordPress writes it: the changes, the time it is sent (s) and a delivery id of its own. */
+/** A call's body as WordPress writes it (tandem-headless is the trigger WordPress names). */
 export const hookBody = (changes: unknown[], sentMs = Date.now()) =>
-  JSON.stringify({
-    trigger: 'tandem-headless',
-    changes,
-    sent: Math.floor(sentMs / 1000),
-    delivery: randomUUID(),
-  })
+  hookBodyAsWordPressWritesIt('tandem-headless', changes, sentMs)
 
 /** A call as WordPress makes it (or with another signature, or none; or a body given as is). */
 export async function callHook(
@@ -85,7 +84,7 @@ export async function callHook(
   body = hookBody(changes),
 ): Promise<{ status: number; text: string }> {
   const headers: Record<string, string> = { 'content-type': 'application/json' }
-  if (signature !== null) headers['x-tandem-signature'] = signature === 'right' ? sign(body) : signature
+  if (signature !== null) headers[HOOK_SIGNATURE_HEADER] = signature === 'right' ? sign(body) : signature
   // On a connection of its own: the tests stop and start the receiver, which closes the connections it kept.
   const answer = await requestOnNewConnection(HOOK_URL, { method: 'POST', headers, body })
   return { status: answer.status, text: answer.text }

@@ -4,12 +4,12 @@
  */
 import path from 'node:path'
 import { parseArgs } from 'node:util'
-import { DEFAULT_SNAPSHOT_DIR } from '../plugin-options-schema'
+import { PLUGIN_OPTION_DEFAULTS } from '../plugin-options-schema'
 import { exportSnapshot } from './export-snapshot'
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
-    options: { from: { type: 'string' }, out: { type: 'string', default: DEFAULT_SNAPSHOT_DIR } },
+    options: { from: { type: 'string' }, out: { type: 'string', default: PLUGIN_OPTION_DEFAULTS.snapshotDir } },
   })
   if (!values.from) {
     process.stderr.write(
@@ -18,7 +18,7 @@ async function main(): Promise<void> {
     process.exitCode = 2
     return
   }
-  const outDir = path.resolve(values.out ?? DEFAULT_SNAPSHOT_DIR)
+  const outDir = path.resolve(values.out ?? PLUGIN_OPTION_DEFAULTS.snapshotDir)
   const result = await exportSnapshot(values.from, outDir, { timeoutMs: 30_000, retries: 3, backoffMs: 500 })
   process.stdout.write(
     `Snapshot written to ${outDir}: ${result.documents} documents, ${result.mediaFiles} media files.\n`,
