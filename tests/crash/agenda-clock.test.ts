@@ -56,12 +56,11 @@ describe('the agenda on the live site follows the clock', () => {
       ['end', endsAt],
     ] as const) {
       // Dutch wall-clock time, as the editor's date field stores it.
-      execFileSync('php', [
-        path.join(ROOT, 'cms/local/write-field.php'),
-        String(made.id),
-        field,
-        dutchNow(new Date(at)),
-      ], { env: cmsPhpEnvironment() })
+      execFileSync(
+        'php',
+        [path.join(ROOT, 'cms/local/write-field.php'), String(made.id), field, dutchNow(new Date(at))],
+        { env: cmsPhpEnvironment() },
+      )
     }
     activity = { id: made.id, path: new URL(made.link).pathname }
     receiver('start', { SITE_NOW: '' })

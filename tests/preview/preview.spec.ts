@@ -158,7 +158,10 @@ test("WordPress's preview paths are the site's routes: the same table, and every
   const { places, items } = pluginPaths()
   expect(places).toEqual(
     Object.fromEntries(
-      Object.entries(PLACE_POST_TYPES).map(([place, type]) => [type, PLACES[place as keyof typeof PLACES].prefix]),
+      Object.entries(PLACE_POST_TYPES).map(([place, type]) => [
+        type,
+        PLACES[place as keyof typeof PLACES].prefix,
+      ]),
     ),
   )
   // Asked of the development server itself: the gate lets no one reach its GraphQL.

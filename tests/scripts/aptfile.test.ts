@@ -7,12 +7,7 @@ import { execFileSync } from 'node:child_process'
 import { readFileSync, realpathSync } from 'node:fs'
 import path from 'node:path'
 import { findProgram, packageFor, readAptfile } from '../../scripts/support/system-programs'
-import {
-  shellCommandWords,
-  shellFunctions,
-  spawnedByNode,
-  type ProgramUse,
-} from './support/spawned-programs'
+import { shellCommandWords, shellFunctions, spawnedByNode, type ProgramUse } from './support/spawned-programs'
 
 const ROOT = path.resolve(__dirname, '../..')
 const MACHINE_PROGRAMS = new Set(['node', 'npm', 'npx', 'git'])

@@ -14,7 +14,9 @@ describe("the publishing hook's call", () => {
   it('is signed as WordPress signs it: sha256= and the HMAC-SHA256 of the body, in the same header', () => {
     const php = read('cms/tandem-headless/includes/build-hook.php')
     expect(php).toMatch(/TANDEM_BUILD_HOOK_SIGNATURE_HEADER = '([^']+)'/)
-    expect(/TANDEM_BUILD_HOOK_SIGNATURE_HEADER = '([^']+)'/.exec(php)![1]!.toLowerCase()).toBe(HOOK_SIGNATURE_HEADER)
+    expect(/TANDEM_BUILD_HOOK_SIGNATURE_HEADER = '([^']+)'/.exec(php)![1]!.toLowerCase()).toBe(
+      HOOK_SIGNATURE_HEADER,
+    )
     expect(php).toContain("'sha256=' . hash_hmac('sha256', $body, $secret)")
     expect(signHookBody('{"a":1}', 'geheim')).toBe(
       `sha256=${createHmac('sha256', 'geheim').update('{"a":1}').digest('hex')}`,
@@ -29,7 +31,10 @@ describe("the publishing hook's call", () => {
     expect(rules).toEqual([
       expect.objectContaining({
         type: 'payload-hmac-sha256',
-        parameter: { source: 'header', name: expect.stringMatching(new RegExp(`^${HOOK_SIGNATURE_HEADER}$`, 'i')) },
+        parameter: {
+          source: 'header',
+          name: expect.stringMatching(new RegExp(`^${HOOK_SIGNATURE_HEADER}$`, 'i')),
+        },
       }),
     ])
   })

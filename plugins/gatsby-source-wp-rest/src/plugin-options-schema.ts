@@ -30,14 +30,22 @@ export const pluginOptionsSchema: GatsbyNode['pluginOptionsSchema'] = ({ Joi }) 
       .uri()
       .allow('', null)
       .description("The site's own address; links to it become site paths"),
-    timeoutMs: Joi.number().integer().min(100).default(PLUGIN_OPTION_DEFAULTS.timeoutMs).description('Per-request timeout'),
+    timeoutMs: Joi.number()
+      .integer()
+      .min(100)
+      .default(PLUGIN_OPTION_DEFAULTS.timeoutMs)
+      .description('Per-request timeout'),
     retries: Joi.number()
       .integer()
       .min(0)
       .max(10)
       .default(PLUGIN_OPTION_DEFAULTS.retries)
       .description('Retries on 5xx, 429 and network errors'),
-    backoffMs: Joi.number().integer().min(0).default(PLUGIN_OPTION_DEFAULTS.backoffMs).description('First retry delay; doubles per retry'),
+    backoffMs: Joi.number()
+      .integer()
+      .min(0)
+      .default(PLUGIN_OPTION_DEFAULTS.backoffMs)
+      .description('First retry delay; doubles per retry'),
     mediaHosts: Joi.array()
       .items(Joi.string().uri({ scheme: ['http', 'https'] }))
       .default([])

@@ -1,7 +1,14 @@
 import { execFileSync } from 'node:child_process'
 import { rmSync } from 'node:fs'
 import path from 'node:path'
-import { adminAuthorization, asAdmin, cmsPhpEnvironment, CMS_URL, ROOT, unique } from '../../helpers/local-cms'
+import {
+  adminAuthorization,
+  asAdmin,
+  cmsPhpEnvironment,
+  CMS_URL,
+  ROOT,
+  unique,
+} from '../../helpers/local-cms'
 
 /** What an author with upload rights put into the CMS to take over built files, and how to find its traces. */
 export interface HostileContent {
@@ -119,12 +126,11 @@ export async function publishAuthorMistakes(): Promise<AuthorMistakes> {
     body: { title, status: 'publish' },
   })
   // Past the editor's date check, as an import or another plugin writes it.
-  execFileSync('php', [
-    path.join(ROOT, 'cms/local/write-field.php'),
-    String(activity.id),
-    'start',
-    'volgende week',
-  ], { env: cmsPhpEnvironment() })
+  execFileSync(
+    'php',
+    [path.join(ROOT, 'cms/local/write-field.php'), String(activity.id), 'start', 'volgende week'],
+    { env: cmsPhpEnvironment() },
+  )
   return {
     page: { id: page.id, path: new URL(page.link).pathname, missingUpload },
     media,

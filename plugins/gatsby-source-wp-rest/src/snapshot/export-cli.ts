@@ -9,7 +9,10 @@ import { exportSnapshot } from './export-snapshot'
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
-    options: { from: { type: 'string' }, out: { type: 'string', default: PLUGIN_OPTION_DEFAULTS.snapshotDir } },
+    options: {
+      from: { type: 'string' },
+      out: { type: 'string', default: PLUGIN_OPTION_DEFAULTS.snapshotDir },
+    },
   })
   if (!values.from) {
     process.stderr.write(
