@@ -21,7 +21,7 @@ source scripts/support/require-programs.sh
 require_programs chromium webhook nginx rsync curl
 source scripts/support/local-cms-for-run.sh
 
-# From here on, suites that use a core or so each run in pairs; the two of a pair share no port and no files.
+# Two suites run side by side where each uses about one core and they share no port and no files.
 step "GraphiQL beside the WordPress jest suites: GraphiQL and the data layer in gatsby develop (Playwright); tests/cms/*.test.ts"
 side_by_side "bash scripts/graphiql-check.sh" "bash scripts/support/wordpress-part.sh jest"
 
