@@ -44,7 +44,7 @@ const NOT_NODE_OR_WORKER = {
 // Browser code runs in a browser: no Node module, and no Node global but process.env.GATSBY_*, which Gatsby
 // inlines. (Its tsconfig gives it no Node types, but Gatsby's own declarations bring them in, so the linter checks.)
 const NOT_NODE_MODULES = {
-  regex: `^(node:.*|${builtinModules.map((name) => name.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('|')})$`,
+  regex: `^(node:.*|${builtinModules.map(escapeRegExp).join('|')})$`,
   message: 'Browser code may not import Node modules: it runs in a browser.',
 }
 const BROWSER_CODE = [
@@ -62,6 +62,11 @@ const NODE_GLOBALS = ['Buffer', '__dirname', '__filename', 'require', 'global', 
   }),
 )
 
+/** Text to match as it is, inside a regular expression. */
+function escapeRegExp(text) {
+  return text.replace(/[.+?^${}()|[\]\\]/g, '\\$&')
+}
+
 /** A pattern of no-restricted-imports (gitignore-like globs on the specifier) as a regular expression. */
 function globToRegExp(glob) {
   const escaped = glob
@@ -70,7 +75,7 @@ function globToRegExp(glob) {
       if (part === '**/') return '(?:.*/)?'
       if (part === '/**') return '(?:/.*)?'
       if (part === '*') return '[^/]*'
-      return part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')
+      return escapeRegExp(part)
     })
     .join('')
   return new RegExp(`^${escaped}$`)

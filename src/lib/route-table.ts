@@ -75,8 +75,8 @@ export const PLACES = {
 
 /**
  * The WordPress post type whose items each place holds. WordPress's preview links are made from the same table:
- * `npm run cms:route-places` writes it to cms/tandem-headless/route-places.json (routePlacesJson), which
- * preview.php reads; a test fails when that file is stale.
+ * `npm run cms:route-places` writes postTypePlaces() to cms/tandem-headless/route-places.json, which preview.php
+ * reads; a test fails when that file is stale.
  */
 export const PLACE_POST_TYPES = {
   page: 'page',
@@ -87,18 +87,14 @@ export const PLACE_POST_TYPES = {
   activity: 'activities',
 } as const satisfies Record<keyof typeof PLACES, string>
 
-/** The route table as WordPress reads it: each post type with a page of its own, and its path prefix. */
-export function routePlacesJson(): string {
-  const places = Object.fromEntries(
+/** The route table as WordPress sees it: each post type with a page of its own, and its path prefix. */
+export const postTypePlaces = (): Record<string, string> =>
+  Object.fromEntries(
     Object.entries(PLACE_POST_TYPES).map(([place, postType]) => [
       postType,
       PLACES[place as keyof typeof PLACES].prefix,
     ]),
   )
-  const description =
-    'Generated from src/lib/route-table.ts (PLACES) by `npm run cms:route-places`; do not edit. The post types with a page of their own and the path prefix of each, for the preview links (includes/preview.php).'
-  return `${JSON.stringify({ description, places }, null, 2)}\n`
-}
 
 /** An item the route table could not place: it is left out, and its editor told why (Dutch). */
 export interface UnplacedItem {

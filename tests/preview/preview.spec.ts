@@ -1,6 +1,6 @@
 import { expect, test } from '../helpers/site-test'
 import type { Page } from '@playwright/test'
-import { PLACE_POST_TYPES, PLACES } from '../../src/lib/route-table'
+import { postTypePlaces } from '../../src/lib/route-table'
 import { asAdmin, CMS_URL, unique } from '../helpers/local-cms'
 import {
   DEVELOP_URL,
@@ -156,14 +156,7 @@ test("WordPress's preview paths are the site's routes: the same table, and every
   request,
 }) => {
   const { places, items } = pluginPaths()
-  expect(places).toEqual(
-    Object.fromEntries(
-      Object.entries(PLACE_POST_TYPES).map(([place, type]) => [
-        type,
-        PLACES[place as keyof typeof PLACES].prefix,
-      ]),
-    ),
-  )
+  expect(places).toEqual(postTypePlaces())
   // Asked of the development server itself: the gate lets no one reach its GraphQL.
   const answer = await request.post(`${DEVELOP_URL}/___graphql`, {
     data: { query: '{ allSitePage { nodes { path componentChunkName } } }' },

@@ -1,13 +1,11 @@
 import { readFileSync } from 'node:fs'
-import path from 'node:path'
-import { PLACE_POST_TYPES, PLACES, routePlacesJson } from '../../src/lib/route-table'
+import { ROUTE_PLACES_FILE, routePlacesJson } from '../../scripts/cms/route-places'
+import { PLACE_POST_TYPES, PLACES } from '../../src/lib/route-table'
 
 /** WordPress's copy of the route table is generated, never edited: it must be what the generator writes now. */
-const FILE = path.resolve(__dirname, '../../cms/tandem-headless/route-places.json')
-
 describe("the WordPress plugin's route table", () => {
   it('is what `npm run cms:route-places` writes from src/lib/route-table.ts (run it after changing the table)', () => {
-    expect(readFileSync(FILE, 'utf8')).toBe(routePlacesJson())
+    expect(readFileSync(ROUTE_PLACES_FILE, 'utf8')).toBe(routePlacesJson())
   })
 
   it('names every place of the route table, each with its prefix', () => {
