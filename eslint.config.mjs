@@ -35,6 +35,43 @@ const notOtherSuites = (suite) => ({
   ]),
   message: `tests/${suite}/ may not import another suite's folder: what suites share goes in tests/helpers/.`,
 })
+/**
+ * The server side (server/): publishing, the preview and hosting's nginx, one application with layers like src/'s.
+ * main.ts (the command line) → the features (publish, preview, hosting) → settings.ts → lib. A feature does not
+ * import another; nothing in server/ imports scripts/ (thin entries and the bench) or the site's React layers;
+ * nothing in the site or the source plugin imports server/.
+ */
+const SERVER_NOT_SCRIPTS = {
+  group: ['**/scripts/**', '**/tests/**'],
+  message: 'server/ never imports scripts/ (command-line entries, the bench) or tests/.',
+}
+const SERVER_NOT_SITE_LAYERS = {
+  group: ['**/src/components/**', '**/src/templates/**', '**/src/pages/**', '**/src/design/**'],
+  message: "server/ may use src/lib and src/build (Node code), never the site's React layers.",
+}
+const serverFeature = (name) => ({
+  group: ['publish', 'preview', 'hosting']
+    .filter((other) => other !== name)
+    .flatMap((other) => [`../${other}/**`, `../${other}`]),
+  message: `server/${name} may not import another feature of server/: what they share is in server/lib or server/settings.ts.`,
+})
+const SERVER_LIB = {
+  group: [
+    '../publish/**',
+    '../preview/**',
+    '../hosting/**',
+    '../settings',
+    '../main',
+    './settings',
+    './main',
+  ],
+  message: 'server/lib is the bottom layer: it imports no feature, no settings and not the command line.',
+}
+const NOT_SERVER = {
+  // Relative only: packages have server modules of their own (react-dom/server, @emotion/server).
+  group: ['./', '../', '../../', '../../../', '../../../../'].map((up) => `${up}server/**`),
+  message: 'The site and the source plugin never import server/ (publishing, the preview: Node services).',
+}
 const NOT_NODE_OR_WORKER = {
   group: ['**/build/**', '**/build', '**/service-worker/**', '**/service-worker'],
   message:
@@ -200,6 +237,7 @@ export default tseslint.config(
     rules: restrictImports(
       NOT_PLUGIN_INTERNALS,
       NOT_TESTS,
+      NOT_SERVER,
       layer('src/lib', ['design', 'components', 'templates', 'pages']),
       NOT_NODE_OR_WORKER,
       NOT_NODE_MODULES,
@@ -211,6 +249,7 @@ export default tseslint.config(
     rules: restrictImports(
       NOT_PLUGIN_INTERNALS,
       NOT_TESTS,
+      NOT_SERVER,
       layer('src/design', ['components', 'templates', 'pages']),
       NOT_NODE_OR_WORKER,
       NOT_NODE_MODULES,
@@ -222,6 +261,7 @@ export default tseslint.config(
     rules: restrictImports(
       NOT_PLUGIN_INTERNALS,
       NOT_TESTS,
+      NOT_SERVER,
       layer('src/components', ['templates', 'pages']),
       NOT_NODE_OR_WORKER,
       NOT_NODE_MODULES,
@@ -233,6 +273,7 @@ export default tseslint.config(
     rules: restrictImports(
       NOT_PLUGIN_INTERNALS,
       NOT_TESTS,
+      NOT_SERVER,
       layer('pages and templates', ['templates', 'pages']),
       NOT_NODE_OR_WORKER,
       NOT_NODE_MODULES,
@@ -243,6 +284,7 @@ export default tseslint.config(
     rules: restrictImports(
       NOT_PLUGIN_INTERNALS,
       NOT_TESTS,
+      NOT_SERVER,
       layer('src/build', ['components', 'templates', 'pages']),
     ),
   },
@@ -251,9 +293,43 @@ export default tseslint.config(
     rules: restrictImports(
       NOT_PLUGIN_INTERNALS,
       NOT_TESTS,
+      NOT_SERVER,
       layer('src/service-worker', ['design', 'components', 'templates', 'pages', 'build']),
     ),
   },
+  {
+    files: ['plugins/**/*.ts', 'gatsby-node.ts', 'gatsby-config.ts', 'gatsby-ssr.tsx'],
+    ignores: ['plugins/*/src/**'],
+    rules: restrictImports(NOT_PLUGIN_INTERNALS, NOT_SERVER),
+  },
+  {
+    files: ['plugins/*/src/**/*.ts'],
+    rules: restrictImports(NOT_SERVER),
+  },
+  {
+    files: ['server/*.ts'],
+    rules: restrictImports(NOT_PLUGIN_INTERNALS, SERVER_NOT_SCRIPTS, SERVER_NOT_SITE_LAYERS),
+  },
+  {
+    files: ['server/settings.ts'],
+    rules: restrictImports(NOT_PLUGIN_INTERNALS, SERVER_NOT_SCRIPTS, SERVER_NOT_SITE_LAYERS, {
+      group: ['./publish/**', './preview/**', './hosting/**', './main'],
+      message: 'server/settings.ts imports only server/lib: the features read their settings from it.',
+    }),
+  },
+  {
+    files: ['server/lib/**/*.ts'],
+    rules: restrictImports(NOT_PLUGIN_INTERNALS, SERVER_NOT_SCRIPTS, SERVER_NOT_SITE_LAYERS, SERVER_LIB),
+  },
+  ...['publish', 'preview', 'hosting'].map((feature) => ({
+    files: [`server/${feature}/**/*.ts`],
+    rules: restrictImports(
+      NOT_PLUGIN_INTERNALS,
+      SERVER_NOT_SCRIPTS,
+      SERVER_NOT_SITE_LAYERS,
+      serverFeature(feature),
+    ),
+  })),
   {
     files: BROWSER_CODE,
     ignores: ['src/**/__tests__/**'],

@@ -1,6 +1,7 @@
 /**
  * Every jest test of the project, as five projects:
- *   - plugin (Node): the source plugin, src/build, src/service-worker and scripts/ (tests/plugin, tests/scripts);
+ *   - plugin (Node): the source plugin, src/build, src/service-worker, scripts/ and server/ (tests/plugin,
+ *     tests/scripts, tests/server);
  *   - components (jsdom): src/ beside its code, in __tests__ folders;
  *   - cms and publish (Node): against the real local WordPress (and webhook and nginx), started by
  *     `npm run test:cms` / `npm run test:publish`. They build the site, so they run one at a time (--runInBand);
@@ -39,6 +40,7 @@ module.exports = {
         '<rootDir>/tests/plugin/**/*.test.ts',
         '<rootDir>/tests/scripts/**/*.test.ts',
         '<rootDir>/tests/scripts/**/*.test.tsx',
+        '<rootDir>/tests/server/**/*.test.ts',
       ],
     },
     {

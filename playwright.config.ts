@@ -107,7 +107,7 @@ const SUITES = {
       use: { baseURL: localhost(PREVIEW_PORT) },
     },
     webServer: {
-      command: 'npx tsx scripts/preview/start.ts',
+      command: 'npx tsx server/preview/start.ts',
       url: `${localhost(PREVIEW_PORT)}/__preview/health`,
       reuseExistingServer: false,
       timeout: 300_000,

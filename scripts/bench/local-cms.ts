@@ -1,4 +1,4 @@
-import { cms } from '../support/local-cms'
+import { cms } from '../../server/lib/local-cms'
 
 export interface LocalCms {
   stop(): void

@@ -4,8 +4,8 @@ import { startLocalCms, type LocalCms } from './local-cms'
 import { cmsIsRunning } from './sourcing'
 import { median } from './statistics'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../support/chromium'
-import { startPreviewServer } from '../preview/start'
-import { adminLogin, asAdmin, CMS_URL } from '../support/local-cms'
+import { startPreviewServer } from '../../server/preview/start'
+import { adminLogin, asAdmin, CMS_URL } from '../../server/lib/local-cms'
 
 export interface PreviewLatency {
   cmsUrl: string

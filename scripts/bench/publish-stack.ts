@@ -2,9 +2,10 @@ import { execFileSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { HOOK_SIGNATURE_HEADER, hookBody, signHookBody } from '../publish/hook-call'
-import { readBuildHistory, type BuildRecord } from '../publish/status'
-import { CMS_URL as LOCAL_CMS_URL } from '../support/local-cms'
+import { HOOK_SIGNATURE_HEADER, hookBody, signHookBody } from '../../server/publish/hook-call'
+import { readBuildHistory, type BuildRecord } from '../../server/publish/status'
+import { serverCommand } from '../../server/lib/command-line'
+import { CMS_URL as LOCAL_CMS_URL } from '../../server/lib/local-cms'
 import { ROOT } from '../support/serve-build'
 import { BENCH_DATA_DIR } from './bench-data'
 
@@ -43,15 +44,18 @@ const env = (cmsStateDir: string) => ({
   CONTACT_FORM_CMS_URL: CMS,
 })
 
-const run = (cmsStateDir: string, script: string, ...args: string[]) =>
-  execFileSync('bash', [script, ...args], { cwd: ROOT, stdio: 'inherit', env: env(cmsStateDir) })
+const run = (cmsStateDir: string, program: string, args: string[]) =>
+  execFileSync(program, args, { cwd: ROOT, stdio: 'inherit', env: env(cmsStateDir) })
+
+/** A command of the server side (server/main.ts), as an install runs it. */
+const server = (cmsStateDir: string, ...args: string[]) => run(cmsStateDir, ...serverCommand(...args))
 
 export const cmsCommand = (cmsStateDir: string, command: string, ...args: string[]) =>
-  run(cmsStateDir, 'cms/local/cms.sh', command, ...args)
+  run(cmsStateDir, 'bash', ['cms/local/cms.sh', command, ...args])
 
 export function startStack(cmsStateDir: string): PublishStack {
   cmsCommand(cmsStateDir, 'start')
-  run(cmsStateDir, 'scripts/publish/receiver.sh', 'start')
+  server(cmsStateDir, 'receiver', 'start')
   const password = readFileSync(path.join(cmsStateDir, 'editor-app-password'), 'utf8').trim()
   const authorization = `Basic ${Buffer.from(`redacteur:${password}`).toString('base64')}`
   return {
@@ -76,11 +80,11 @@ export function startStack(cmsStateDir: string): PublishStack {
     },
     builds: () => readBuildHistory(path.join(STATE_DIR, 'history')),
     stop() {
-      run(cmsStateDir, 'scripts/publish/nginx.sh', 'stop')
-      run(cmsStateDir, 'scripts/publish/receiver.sh', 'stop')
+      server(cmsStateDir, 'nginx', 'stop')
+      server(cmsStateDir, 'receiver', 'stop')
       cmsCommand(cmsStateDir, 'stop')
     },
   }
 }
 
-export const startNginx = (stack: PublishStack) => run(stack.cmsStateDir, 'scripts/publish/nginx.sh', 'start')
+export const startNginx = (stack: PublishStack) => server(stack.cmsStateDir, 'nginx', 'start')

@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import path from 'node:path'
 import { ROOT } from '../support/serve-build'
 import { getOnNewConnection } from '../support/get-on-new-connection'
-import type { BuildRecord } from '../publish/status'
+import type { BuildRecord } from '../../server/publish/status'
 import { generateSnapshot } from './generate-snapshot'
 import { BENCH_DATA_DIR } from './bench-data'
 import { cmsCommand, SITE, startNginx, startStack, STATE_DIR, type PublishStack } from './publish-stack'

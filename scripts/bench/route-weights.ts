@@ -3,7 +3,7 @@ import { statSync } from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { CHROMIUM_PATH } from '../support/chromium'
-import { pageDataPath } from '../support/page-data-path'
+import { pageDataPath } from '../../server/lib/page-data-path'
 import { BENCH_CHROMIUM_FLAGS, thirdPartyFlags } from './chromium'
 import { THIRD_PARTY_HOSTS, type ThirdPartyStub } from './third-party-stub'
 

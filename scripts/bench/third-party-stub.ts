@@ -4,7 +4,7 @@ import { createServer } from 'node:https'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { requireProgram } from '../support/system-programs'
+import { requireProgram } from '../../server/lib/system-programs'
 
 /**
  * The consent banner and the tag manager cannot be reached from here. The benchmark measures pages with

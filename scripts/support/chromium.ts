@@ -1,4 +1,4 @@
-import { requireProgram } from './system-programs'
+import { requireProgram } from '../../server/lib/system-programs'
 
 /** Debian's Chromium (Aptfile), never a downloaded browser; a clear message when it is not installed. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? requireProgram('chromium')

@@ -7,7 +7,7 @@ export const activityCalendarPath = (activity: { path: string; slug: string }): 
 
 /**
  * The moments after the build at which the agenda changes (an activity starts or ends), as instants: the
- * publishing clock (scripts/publish/clock.ts) builds again then, so an activity that has ended leaves
+ * publishing clock (server/publish/clock.ts) builds again then, so an activity that has ended leaves
  * "upcoming" on the live site without anyone saving anything.
  */
 export const AGENDA_MOMENTS_PATH = '/agenda/moments.json'

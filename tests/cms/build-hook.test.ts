@@ -114,7 +114,7 @@ describe('the build hook', () => {
   it('lists a post scheduled for later with its time, for the publishing clock to wake WordPress then', async () => {
     receiver.calls.length = 0
     // WordPress schedules only what is at least a minute ahead; at that time its cron (which the publishing
-    // clock requests, scripts/publish/clock.ts) publishes the post, and the call that makes is the one above.
+    // clock requests, server/publish/clock.ts) publishes the post, and the call that makes is the one above.
     const due = new Date(Math.ceil(Date.now() / 1000) * 1000 + 5 * 60_000)
     const post = await asAdmin<{ id: number; status: string; date_gmt: string }>('/wp/v2/pages', {
       method: 'POST',

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { requireProgram } from '../../scripts/support/system-programs'
+import { requireProgram } from '../../server/lib/system-programs'
 import { asAdmin, cmsPhpEnvironment, CMS_URL, ROOT } from '../helpers/local-cms'
 
 /**

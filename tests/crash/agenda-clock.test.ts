@@ -16,7 +16,7 @@ import {
 } from '../publish/support/publish-stack'
 
 /**
- * The live site follows the clock without anyone saving anything (scripts/publish/clock.ts):
+ * The live site follows the clock without anyone saving anything (server/publish/clock.ts):
  *   - an activity that ends leaves "upcoming" on the agenda and loses its Event data: the clock builds at the
  *     moment it ends;
  *   - a page scheduled in WordPress goes live at its time: the clock asks WordPress to run its cron then, which

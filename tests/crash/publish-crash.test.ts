@@ -13,7 +13,7 @@ import {
   waitFor,
   WITHOUT_HOOK,
 } from '../publish/support/publish-stack'
-import type { BuildRecord } from '../../scripts/publish/status'
+import type { BuildRecord } from '../../server/publish/status'
 import { killTree, processesRunning } from './support/processes'
 
 /**
@@ -37,6 +37,8 @@ const PHASES = {
   'switching and reloading': (_log: string, release: string) => liveTarget() === release,
 } as const
 type Phase = keyof typeof PHASES
+/** The processes a build loop runs in: a call's (webhook runs `hook`) or the clock's and a rollback's (`drain`). */
+const BUILD_LOOPS = ['server/main.ts hook', 'server/main.ts drain']
 
 const liveTarget = () => path.basename(readlinkSync(path.join(STATE_DIR, 'live')))
 const save = (title: string) => asAdmin(`/wp/v2/products/${PRODUCT.id}`, { method: 'POST', body: { title } })
@@ -178,7 +180,7 @@ describe('publishing survives a crash', () => {
       await pause(
         Math.random() * (phase === 'switching and reloading' || phase === 'copying the release' ? 100 : 1500),
       )
-      const killed = reached ? killTree(processesRunning('scripts/publish/build-loop.ts')) : 0
+      const killed = reached ? killTree(BUILD_LOOPS.flatMap((command) => processesRunning(command))) : 0
       const live = await assertOneCompleteRelease(pages)
       // The build finished (and was recorded) first: not a kill of a build.
       if (killed === 0 || settled(record.release)?.outcome !== 'building') continue

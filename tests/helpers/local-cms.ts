@@ -8,7 +8,7 @@ export {
   CMS_URL,
   ROOT,
   runWordPressCron,
-} from '../../scripts/support/local-cms'
+} from '../../server/lib/local-cms'
 
 /** A value no earlier test run has used, to find this run's entries. */
 export const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`

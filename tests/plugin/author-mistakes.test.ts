@@ -7,7 +7,7 @@ import {
   recordItemNotices,
   type ItemNotice,
 } from '../../plugins/gatsby-source-wp-rest/src/notices/item-notices'
-import { takeNotices } from '../../scripts/publish/notices'
+import { takeNotices } from '../../server/publish/notices'
 import { CMS, rawContent, restPost } from './support/rest-fixtures'
 
 const activity = (start: unknown, end: unknown = '') =>

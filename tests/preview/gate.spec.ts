@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { expect, test } from '../helpers/site-test'
-import { NOT_IN_PREVIEW } from '../../scripts/preview/server'
+import { NOT_IN_PREVIEW } from '../../server/preview/server'
 import { CMS_URL, ROOT } from '../helpers/local-cms'
 import { DEVELOP_URL, PREVIEW_URL, signedToken } from './support/preview'
 

@@ -6,7 +6,7 @@
 import { execFileSync } from 'node:child_process'
 import { readFileSync, realpathSync } from 'node:fs'
 import path from 'node:path'
-import { findProgram, packageFor, readAptfile } from '../../scripts/support/system-programs'
+import { findProgram, packageFor, readAptfile } from '../../server/lib/system-programs'
 import { shellCommandWords, shellFunctions, spawnedByNode, type ProgramUse } from './support/spawned-programs'
 
 const ROOT = path.resolve(__dirname, '../..')

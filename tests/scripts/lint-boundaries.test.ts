@@ -64,6 +64,19 @@ const CROSSINGS: Array<[...Case, string]> = [
   ['gatsby-browser.tsx', './src/build/calendar', 'may not import src/build'],
   ['src/lib/x.ts', 'node:fs', 'may not import Node modules'],
   ['src/components/content/X.tsx', 'path', 'may not import Node modules'],
+  ['server/publish/x.ts', '../preview/token', 'another feature of server/'],
+  ['server/preview/x.ts', '../publish/status', 'another feature of server/'],
+  ['server/hosting/x.ts', '../publish/nginx', 'another feature of server/'],
+  ['server/lib/x.ts', '../publish/queue', 'server/lib is the bottom layer'],
+  ['server/lib/x.ts', '../settings', 'server/lib is the bottom layer'],
+  ['server/settings.ts', './publish/status', 'imports only server/lib'],
+  ['server/publish/x.ts', '../../scripts/support/serve-build', 'never imports scripts/'],
+  ['server/main.ts', '../tests/helpers/local-cms', 'never imports scripts/'],
+  ['server/publish/x.ts', '../../src/components/layout/Layout', "never the site's React layers"],
+  ['server/publish/x.ts', '../../plugins/gatsby-source-wp-rest/src/fetch/fetch', 'public module'],
+  ['src/build/x.ts', '../../server/publish/status', 'never import server/'],
+  ['plugins/gatsby-source-wp-rest/src/x.ts', '../../../server/lib/json-file', 'never import server/'],
+  ['gatsby-node.ts', './server/settings', 'never import server/'],
 ]
 const ALLOWED: Case[] = [
   ['src/templates/x.tsx', '../components/content/RichText'],
@@ -84,6 +97,17 @@ const ALLOWED: Case[] = [
   ['src/components/menu/X.tsx', './MenuFlyout'],
   ['src/lib/analytics/x.ts', './events'],
   ['src/build/x.ts', 'node:fs'],
+  ['server/main.ts', './publish/receive'],
+  ['server/publish/x.ts', '../lib/lock'],
+  ['server/publish/x.ts', '../settings'],
+  ['server/preview/x.ts', '../lib/local-cms'],
+  ['server/publish/x.ts', '../../src/lib/calendar-paths'],
+  ['server/publish/x.ts', '../../src/build/site-clock'],
+  ['server/publish/x.ts', '../../plugins/gatsby-source-wp-rest/exports'],
+  ['server/settings.ts', './lib/beside-project'],
+  ['scripts/bench/x.ts', '../../server/publish/hook-call'],
+  ['tests/publish/x.test.ts', '../../server/publish/switch'],
+  ['src/build/x.tsx', '@emotion/server/create-instance'],
 ]
 
 describe('the linter enforces the boundaries', () => {

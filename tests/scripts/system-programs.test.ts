@@ -6,7 +6,7 @@ import {
   missingProgramMessage,
   parseAptfile,
   requireProgram,
-} from '../../scripts/support/system-programs'
+} from '../../server/lib/system-programs'
 import { shellCommandWords, spawnedByNode } from './support/spawned-programs'
 
 const APTFILE = `# Hosting

@@ -2,12 +2,12 @@ import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Page } from '@playwright/test'
-import { requireProgram } from '../../../scripts/support/system-programs'
-import { signPreviewToken, type PreviewClaims } from '../../../scripts/preview/token'
+import { requireProgram } from '../../../server/lib/system-programs'
+import { signPreviewToken, type PreviewClaims } from '../../../server/preview/token'
 import { adminLogin, cmsPhpEnvironment, CMS_URL, ROOT } from '../../helpers/local-cms'
 
 export const PREVIEW_URL = `http://127.0.0.1:${process.env.PREVIEW_PORT ?? '8400'}`
-/** The development server behind the gate, on the loopback address only (scripts/preview/start.ts). */
+/** The development server behind the gate, on the loopback address only (server/preview/start.ts). */
 export const DEVELOP_URL = `http://127.0.0.1:${process.env.PREVIEW_DEVELOP_PORT ?? Number(process.env.PREVIEW_PORT ?? 8400) + 1}`
 
 /** The secret the local CMS signs preview links with (cms.sh writes it). */

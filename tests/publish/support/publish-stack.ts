@@ -8,10 +8,11 @@ import {
   HOOK_SIGNATURE_HEADER,
   hookBody as hookBodyAsWordPressWritesIt,
   signHookBody,
-} from '../../../scripts/publish/hook-call'
-import { readBuildHistory, type BuildRecord, type PublishStatus } from '../../../scripts/publish/status'
+} from '../../../server/publish/hook-call'
+import { readBuildHistory, type BuildRecord, type PublishStatus } from '../../../server/publish/status'
+import { serverCommand } from '../../../server/lib/command-line'
 
-/** The publishing scripts (scripts/publish/) on their own ports and state folder, as a server would run them. */
+/** Publishing (server/publish/) on its own ports and state folder, as a server would run them. */
 export const SITE_PORT = Number(process.env.PUBLISH_TEST_SITE_PORT ?? 9110)
 export const HOOK_PORT = Number(process.env.PUBLISH_TEST_HOOK_PORT ?? 9111)
 export const STATE_DIR = path.join(ROOT, '.test-builds/publish')
@@ -31,8 +32,9 @@ const baseEnv = {
   CONTACT_FORM_CMS_URL: CMS_URL,
 }
 
-function script(name: string, args: string[], env: Record<string, string> = {}): void {
-  execFileSync('bash', [`scripts/publish/${name}`, ...args], {
+/** A command of the server side (server/main.ts), as a server runs it, with this stack's settings. */
+function server(args: string[], env: Record<string, string> = {}): void {
+  execFileSync(...serverCommand(...args), {
     cwd: ROOT,
     stdio: 'inherit',
     env: { ...process.env, ...baseEnv, ...env },
@@ -41,9 +43,9 @@ function script(name: string, args: string[], env: Record<string, string> = {}):
 
 /** The receiver (webhook); `env` changes what its builds see (e.g. CMS_URL). */
 export const receiver = (command: 'start' | 'stop', env: Record<string, string> = {}) =>
-  script('receiver.sh', [command], env)
-export const nginx = (command: 'start' | 'stop') => script('nginx.sh', [command])
-export const rollback = () => script('rollback.sh', [])
+  server(['receiver', command], env)
+export const nginx = (command: 'start' | 'stop') => server(['nginx', command])
+export const rollback = () => server(['rollback'])
 
 /** WordPress's hook settings (cms.sh start): calling this stack's receiver, signed with `secret`. */
 export const withHookSecret = (secret: string) => ({

@@ -1,7 +1,7 @@
 /**
  * The line a build logs when it starts reading a CMS, with the exact time. Whatever was saved in the CMS before
  * that time is in the build. Publishing uses it so that calls arriving while the build is still starting up join
- * that build instead of starting another (scripts/publish/build-loop.ts).
+ * that build instead of starting another (server/publish/build-loop.ts).
  */
 const PREFIX = 'gatsby-source-wp-rest: reading'
 

@@ -1,0 +1,93 @@
+import { spawn } from 'node:child_process'
+import { createWriteStream, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { readStartedAt } from '../../plugins/gatsby-source-wp-rest/exports'
+
+/** Where a build's time went, in seconds (from Gatsby's own activity timings, see buildTimings). */
+export interface BuildTimings {
+  /** the source plugin: the CMS's lists and documents, and the nodes made from them */
+  sourcing: number
+  /** Node and Gatsby starting, config, plugins, schema, pages: Gatsby's bootstrap without the sourcing */
+  bootstrap: number
+  /** queries, JavaScript and CSS bundles, HTML for the changed pages, post-build steps */
+  pages: number
+}
+
+export interface GatsbyBuild {
+  exitCode: number | null
+  seconds: number
+  timings: BuildTimings | null
+  /** when the build started reading the CMS (ms since 1970, from the source plugin's line), or null */
+  cmsReadAtMs: number | null
+}
+
+/** "success source and transform nodes - 0.417s" and the like, as Gatsby prints them without a terminal. */
+function activitySeconds(log: string, activity: RegExp): number | null {
+  const match = log.match(new RegExp(`^(?:success|info) ${activity.source} - ([\\d.]+)\\s?s`, 'm'))
+  return match ? Number(match[1]) : null
+}
+
+/** The phases of one build from its log and its duration from start to exit (null when Gatsby got not that far). */
+export function buildTimings(log: string, wallSeconds: number): BuildTimings | null {
+  const sourcing = activitySeconds(log, /source and transform nodes/)
+  const bootstrap = activitySeconds(log, /bootstrap finished/)
+  const done = log.match(/^info Done building in ([\d.]+) sec/m)
+  if (sourcing === null || bootstrap === null || !done) return null
+  const total = Number(done[1])
+  const round = (seconds: number) => Math.round(seconds * 100) / 100
+  return {
+    sourcing: round(sourcing),
+    // Starting Node and Gatsby's CLI, and shutting down, come before and after Gatsby's own clock.
+    bootstrap: round(wallSeconds - total + bootstrap - sourcing),
+    pages: round(total - bootstrap),
+  }
+}
+
+/**
+ * `gatsby build` in the project, its output into `logFile`, what it left out or cut into `noticesFile`
+ * (BUILD_NOTICES_FILE); resolves when it exits, never throws on failure.
+ */
+export function runGatsbyBuild(siteDir: string, logFile: string, noticesFile: string): Promise<GatsbyBuild> {
+  const started = performance.now()
+  const log = createWriteStream(logFile)
+  // The build gets the receiver's settings (CMS_URL, SITE_URL, …) but not the hook's secret: it has no use for it.
+  const { PUBLISH_SECRET: _secret, PUBLISH_HOOK_PAYLOAD: _body, ...environment } = process.env
+  return new Promise((resolve) => {
+    const child = spawn(path.join(siteDir, 'node_modules/.bin/gatsby'), ['build'], {
+      cwd: siteDir,
+      env: { ...environment, CI: 'true', NO_COLOR: '1', BUILD_NOTICES_FILE: noticesFile },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    child.stdout.pipe(log, { end: false })
+    child.stderr.pipe(log, { end: false })
+    child.on('error', (error) => log.write(`\n${error.message}\n`))
+    child.on('close', (exitCode) => {
+      log.end(() => {
+        const seconds = (performance.now() - started) / 1000
+        const output = readFileSync(logFile, 'utf8')
+        resolve({
+          exitCode,
+          seconds,
+          timings: buildTimings(output, seconds),
+          cmsReadAtMs: readStartedAt(output),
+        })
+      })
+    })
+  })
+}
+
+/**
+ * Why a build failed, for the status: Gatsby's own error lines ("error Could not source content: …"), or the
+ * end of the log when there are none.
+ */
+export function failureReason(logFile: string): string {
+  let log: string
+  try {
+    log = readFileSync(logFile, 'utf8')
+  } catch {
+    return ''
+  }
+  const errors = log.split('\n').filter((line) => /^(error|ERROR)\b/.test(line))
+  const reason = errors.length > 0 ? errors.slice(0, 3) : log.trimEnd().split('\n').slice(-12)
+  return reason.join('\n').slice(0, 2000)
+}

@@ -1,0 +1,46 @@
+import { createHmac } from 'node:crypto'
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { HOOK_SIGNATURE_HEADER, hookBody, signHookBody } from '../../server/publish/hook-call'
+
+/**
+ * The hook's call is described once in server/publish/hook-call.ts; the two parties outside TypeScript, the
+ * WordPress plugin that signs and Debian's webhook that checks, must agree with it.
+ */
+const ROOT = path.resolve(__dirname, '../..')
+const read = (file: string) => readFileSync(path.join(ROOT, file), 'utf8')
+
+describe("the publishing hook's call", () => {
+  it('is signed as WordPress signs it: sha256= and the HMAC-SHA256 of the body, in the same header', () => {
+    const php = read('cms/tandem-headless/includes/build-hook.php')
+    expect(php).toMatch(/TANDEM_BUILD_HOOK_SIGNATURE_HEADER = '([^']+)'/)
+    expect(/TANDEM_BUILD_HOOK_SIGNATURE_HEADER = '([^']+)'/.exec(php)![1]!.toLowerCase()).toBe(
+      HOOK_SIGNATURE_HEADER,
+    )
+    expect(php).toContain("'sha256=' . hash_hmac('sha256', $body, $secret)")
+    expect(signHookBody('{"a":1}', 'geheim')).toBe(
+      `sha256=${createHmac('sha256', 'geheim').update('{"a":1}').digest('hex')}`,
+    )
+  })
+
+  it("is checked by webhook's rule on that header", () => {
+    const [hook] = JSON.parse(read('server/publish/hooks.json')) as Array<{
+      'trigger-rule': { or: Array<{ match: { type: string; parameter: { source: string; name: string } } }> }
+    }>
+    const rules = hook!['trigger-rule'].or.map(({ match }) => match)
+    expect(rules).toEqual([
+      expect.objectContaining({
+        type: 'payload-hmac-sha256',
+        parameter: {
+          source: 'header',
+          name: expect.stringMatching(new RegExp(`^${HOOK_SIGNATURE_HEADER}$`, 'i')),
+        },
+      }),
+    ])
+  })
+
+  it('carries the fields the queue reads: trigger, changes, sent (s) and a delivery id', () => {
+    const body = JSON.parse(hookBody('bench', [], Date.UTC(2026, 10, 20, 11))) as Record<string, unknown>
+    expect(body).toEqual({ trigger: 'bench', changes: [], sent: 1_795_172_400, delivery: expect.any(String) })
+  })
+})

@@ -1,0 +1,149 @@
+import {
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { buildTimings } from '../../server/publish/gatsby-build'
+import {
+  createRelease,
+  discardRelease,
+  listReleases,
+  liveRelease,
+  newReleaseId,
+  previousRelease,
+  pruneReleases,
+  removePartialCopies,
+  switchLive,
+} from '../../server/publish/releases'
+
+describe('releases', () => {
+  let dir: string
+  let releases: string
+  let live: string
+  let site: string
+  beforeEach(() => {
+    dir = mkdtempSync(path.join(tmpdir(), 'publish-releases-'))
+    releases = path.join(dir, 'releases')
+    live = path.join(dir, 'live')
+    site = path.join(dir, 'public')
+    mkdirSync(path.join(site, 'agenda'), { recursive: true })
+    writeFileSync(path.join(site, 'index.html'), 'home v1')
+    writeFileSync(path.join(site, 'agenda/index.html'), 'agenda v1')
+  })
+  afterEach(() => rmSync(dir, { recursive: true, force: true }))
+
+  it('are named by their start time, with a counter when two start in one second', () => {
+    const now = new Date('2026-11-23T04:11:24.123Z')
+    expect(newReleaseId(releases, dir, now)).toBe('20261123T041124Z')
+    createRelease(site, releases, '20261123T041124Z', null)
+    expect(newReleaseId(releases, dir, now)).toBe('20261123T041124Z-2')
+  })
+
+  it('copy the build, sharing the files that did not change with the live release', () => {
+    createRelease(site, releases, '20261123T040000Z', null)
+    writeFileSync(path.join(site, 'index.html'), 'home v2')
+    createRelease(site, releases, '20261123T050000Z', '20261123T040000Z')
+    const file = (release: string, name: string) => path.join(releases, release, name)
+    expect(readFileSync(file('20261123T040000Z', 'index.html'), 'utf8')).toBe('home v1')
+    expect(readFileSync(file('20261123T050000Z', 'index.html'), 'utf8')).toBe('home v2')
+    expect(statSync(file('20261123T050000Z', 'agenda/index.html')).ino).toBe(
+      statSync(file('20261123T040000Z', 'agenda/index.html')).ino,
+    )
+    // The build's own folder is never shared: the next build may write to it.
+    expect(statSync(path.join(site, 'agenda/index.html')).nlink).toBe(1)
+  })
+
+  it('switch the live link in one step, to an existing release only', () => {
+    createRelease(site, releases, '20261123T040000Z', null)
+    createRelease(site, releases, '20261123T050000Z', null)
+    switchLive(live, releases, '20261123T040000Z')
+    switchLive(live, releases, '20261123T050000Z')
+    expect(readlinkSync(live)).toBe('releases/20261123T050000Z')
+    expect(liveRelease(live)).toBe('20261123T050000Z')
+    expect(() => switchLive(live, releases, '20261123T060000Z')).toThrow('There is no release')
+    expect(() => switchLive(live, releases, '../public')).toThrow('There is no release')
+    expect(liveRelease(live)).toBe('20261123T050000Z')
+  })
+
+  it('keep the newest few and the live one; a rollback goes to the one before the live one', () => {
+    const ids = ['20261123T010000Z', '20261123T020000Z', '20261123T030000Z', '20261123T040000Z']
+    for (const id of ids) createRelease(site, releases, id, null)
+    expect(previousRelease(releases, '20261123T040000Z')).toBe('20261123T030000Z')
+    expect(previousRelease(releases, '20261123T010000Z')).toBeNull()
+    switchLive(live, releases, '20261123T010000Z')
+    expect(pruneReleases(releases, 2, live)).toEqual(['20261123T020000Z'])
+    expect(listReleases(releases)).toEqual(['20261123T010000Z', '20261123T030000Z', '20261123T040000Z'])
+  })
+
+  it('never prune the live release: it is read from the link, and nothing goes without one', () => {
+    const ids = ['20261123T010000Z', '20261123T020000Z', '20261123T030000Z']
+    for (const id of ids) createRelease(site, releases, id, null)
+    expect(pruneReleases(releases, 2, live)).toEqual([]) // no live link: nothing is known to be safe
+    switchLive(live, releases, '20261123T010000Z') // e.g. a rollback while a build was finishing
+    expect(pruneReleases(releases, 2, live)).toEqual([])
+    expect(listReleases(releases)).toEqual(ids)
+  })
+
+  it('remove a failed copy’s partial folder', () => {
+    createRelease(site, releases, '20261123T010000Z', null)
+    // An rsync that copies half and then fails, as on a full disk: first on PATH.
+    const bin = path.join(dir, 'bin')
+    mkdirSync(bin)
+    writeFileSync(
+      path.join(bin, 'rsync'),
+      '#!/bin/sh\nfor last; do :; done\nmkdir -p "$last" && echo half >"$last/index.html"\nexit 11\n',
+      { mode: 0o755 },
+    )
+    const pathBefore = process.env.PATH
+    process.env.PATH = `${bin}:${pathBefore}`
+    try {
+      expect(() => createRelease(site, releases, '20261123T020000Z', '20261123T010000Z')).toThrow()
+    } finally {
+      process.env.PATH = pathBefore
+    }
+    expect(readdirSync(releases)).toEqual(['20261123T010000Z'])
+  })
+
+  it('remove the half copy of a build stopped in the middle of its copy (kill -9), and nothing else', () => {
+    createRelease(site, releases, '20261123T010000Z', null)
+    mkdirSync(path.join(releases, '.20261123T020000Z.partial/agenda'), { recursive: true })
+    expect(removePartialCopies(releases)).toEqual(['.20261123T020000Z.partial'])
+    expect(readdirSync(releases)).toEqual(['20261123T010000Z'])
+    expect(removePartialCopies(path.join(dir, 'none'))).toEqual([])
+  })
+
+  it('discard a release that never went live, never the live one', () => {
+    createRelease(site, releases, '20261123T010000Z', null)
+    createRelease(site, releases, '20261123T020000Z', null)
+    switchLive(live, releases, '20261123T010000Z')
+    discardRelease(releases, live, '20261123T010000Z')
+    discardRelease(releases, live, '20261123T020000Z')
+    expect(listReleases(releases)).toEqual(['20261123T010000Z'])
+  })
+})
+
+describe('a build’s timings', () => {
+  const log = [
+    'success load plugins - 0.535s',
+    'success gatsby-source-wp-rest: CMS http://127.0.0.1:8881 - 1.100s - 106 nodes; incremental: 1 of 52 items fetched',
+    'success source and transform nodes - 1.250s',
+    'info bootstrap finished - 6.250s',
+    'success Building static HTML for pages - 0.800s - 3/3 3.75/s',
+    'info Done building in 14.5 sec',
+  ].join('\n')
+
+  it('split into sourcing, the rest of the bootstrap (with Node starting) and the pages', () => {
+    expect(buildTimings(log, 16)).toEqual({ sourcing: 1.25, bootstrap: 6.5, pages: 8.25 })
+  })
+
+  it('are unknown for a build that stopped before the end', () => {
+    expect(buildTimings(log.split('\n').slice(0, 3).join('\n'), 5)).toBeNull()
+  })
+})
