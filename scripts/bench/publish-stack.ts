@@ -10,7 +10,7 @@ import { ROOT } from '../support/serve-build'
 import { BENCH_DATA_DIR } from './bench-data'
 
 /**
- * The publishing loop as `npm run publish:local` runs it (scripts/publish/), on the benchmark's own ports and
+ * The publishing loop as `npm run publish:local` runs it (server/publish/), on the benchmark's own ports and
  * state folder, around one local WordPress (CMS_STATE_DIR picks which: the demo's or the 10,000 items').
  */
 export const CMS = LOCAL_CMS_URL

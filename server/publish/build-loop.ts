@@ -1,8 +1,9 @@
 import { existsSync, mkdirSync, readdirSync } from 'node:fs'
 import path from 'node:path'
+import { readJson, writeJsonAtomically } from '../lib/json-file'
+import type { PublishSettings } from '../settings'
 import { addScheduled } from './clock'
 import { failureReason, runGatsbyBuild } from './gatsby-build'
-import { readJson, writeJsonAtomically } from '../lib/json-file'
 import { note } from './loop-log'
 import { takeNotices } from './notices'
 import { batchToBuild } from './pause'
@@ -15,15 +16,14 @@ import {
   pruneReleases,
   removePartialCopies,
 } from './releases'
-import type { PublishSettings } from '../settings'
 import { pruneHistory, saveRecord, writeStatus, type BuildRecord } from './status'
 import { goLive } from './switch'
 
 /**
  * The builds, one at a time: drain.ts runs this under the build lock. It takes every waiting hook as one batch
- * and starts building at once. Hooks that arrive while Gatsby is still starting,
- * before it reads the CMS, are answered by that build; the others that arrive during a build become one follow-up
- * build. It goes on until the queue is empty. A build that fails leaves the live release as it is.
+ * and starts building at once. Hooks that arrive while Gatsby is still starting, before it reads the CMS, are
+ * answered by that build; the others that arrive during a build become one follow-up build. It goes on until the
+ * queue is empty. A build that fails leaves the live release as it is; one that passes goes live (switch.ts).
  */
 const seconds = (from: number, to: number = Date.now()) => Math.round((to - from) / 10) / 100
 

@@ -118,8 +118,8 @@ export const combinedCalls = (earlier: Calls, later: Calls): Calls => ({
 })
 
 /**
- * Queue files are named `<received ms>-<pid>.json` by on-hook.sh, and `<ms>-clock.json` by the publishing clock
- * (clock.ts), which only this machine's clock writes: no call can make a file of that name.
+ * Queue files are named `<received ms>-<pid>.json` by the receiver's command (receive.ts), and `<ms>-clock.json`
+ * by the publishing clock (clock.ts), which only this machine's clock writes: no call can make a file of that name.
  */
 const QUEUE_FILE = /^(\d{13})-(\d+|clock)\.json$/
 const CLOCK_FILE = /-clock\.json$/

@@ -214,7 +214,7 @@ describe('publishing survives a crash', () => {
     const title = `Exquiray zonder nginx ${unique()}`
     const started = await saveAndBuild(title)
     const record = await waitFor('the build without nginx', () => finishedRecord(started.release))
-    // nginx.sh reload has nothing to reload while nginx is stopped; started again, it serves the live link.
+    // The reload has nothing to reload while nginx is stopped; started again, it serves the live link.
     expect(record).toMatchObject({ outcome: 'succeeded', release: liveTarget() })
     nginx('start')
     expect((await livePage(PRODUCT.path)).html).toContain(title)

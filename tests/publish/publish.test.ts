@@ -40,7 +40,7 @@ import { adminPage } from '../helpers/wp-admin'
 
 /**
  * From "Bijwerken" to live, with the real parts: the local WordPress sends its signed build hook to Debian's
- * webhook (scripts/publish/receiver.sh), which builds into a new release and switches the link nginx serves.
+ * webhook (server/publish/receiver.ts), which builds into a new release and switches the link nginx serves.
  *
  * The builds read WordPress through a proxy that records every call and can fail on cue. Its port is new each run
  * and the source plugin keeps what it read per CMS address, so the first build fetches every item, as a cold

@@ -17,7 +17,7 @@
  *
  * With a secret (TANDEM_BUILD_HOOK_SECRET in wp-config.php, or the setting), every call is signed: the header
  * X-Tandem-Signature is "sha256=" and the HMAC-SHA256 of the body with the secret, which the receiver on the
- * site's server (Debian's `webhook`, scripts/publish/) checks before it builds anything. The body carries the
+ * site's server (Debian's `webhook`, server/publish/) checks before it builds anything. The body carries the
  * time it was sent and a delivery id of its own, both signed with it, so the receiver refuses a recorded call
  * replayed later (older than 5 minutes, or an id it has seen).
  *

@@ -1,7 +1,7 @@
 <?php
 /**
  * The builds on the site's server, shown where the build hook is set (Instellingen → Website → Publiceren):
- * the publishing scripts (scripts/publish/) keep a status file, served as JSON (with nginx at
+ * publishing on the site's server (server/publish/) keeps a status file, served as JSON (with nginx at
  * /_publish/status.json), and this page reads it when it is opened: which release is live, the build under
  * way, the last build with its outcome and the changes it published. Its address is the setting
  * "Statusadres" or TANDEM_BUILD_STATUS_URL in wp-config.php, with the same rule as the hook's address (https:,
