@@ -107,7 +107,7 @@ const SUITES = {
       use: { baseURL: localhost(PREVIEW_PORT) },
     },
     webServer: {
-      command: 'npx tsx server/preview/start.ts',
+      command: 'node --import tsx server/main.ts preview',
       url: `${localhost(PREVIEW_PORT)}/__preview/health`,
       reuseExistingServer: false,
       timeout: 300_000,
