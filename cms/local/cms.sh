@@ -6,7 +6,7 @@
 #   cms.sh stop    stop both
 #   cms.sh seed    fill it from content/snapshot/ (or the folder given after `seed`); updates in place
 #   cms.sh status  say whether it is running
-#   cms.sh url     print its address (CMS_PORT and CMS_HOST, or 127.0.0.1:8881): the one place bash reads it
+#   cms.sh url     print its address (CMS_HOST and CMS_PORT, or the defaults in cms/local/address.env)
 #   cms.sh run-event <hook>  run one of the plugin's scheduled tasks now (e.g. tandem_contact_retention)
 #
 # The administrator's password is TANDEM_CMS_ADMIN_PASSWORD, or one made at random on the first start, kept in
@@ -17,8 +17,9 @@ cd "$(dirname "$0")/../.."
 ROOT="$PWD"
 source scripts/support/require-programs.sh
 
-PORT="${CMS_PORT:-8881}"
-HOST="$(printf '%s' "${CMS_HOST:-127.0.0.1}" | tr '[:upper:]' '[:lower:]')"
+source cms/local/address.env
+PORT="${CMS_PORT:-$CMS_DEFAULT_PORT}"
+HOST="$(printf '%s' "${CMS_HOST:-$CMS_DEFAULT_HOST}" | tr '[:upper:]' '[:lower:]')"
 CMS_URL="http://${HOST}:${PORT}"
 STATE="$(realpath -m "${CMS_STATE_DIR:-$ROOT/.cms}")" # another folder holds another CMS (the benchmark's)
 DATA="$STATE/mysql"

@@ -7,8 +7,26 @@ import path from 'node:path'
  * and the benchmarks that measure against it use it.
  */
 export const ROOT = path.resolve(__dirname, '../..')
-/** The one place Node code learns the local CMS's address (cms/local/cms.sh keeps the same default). */
-export const CMS_URL = `http://127.0.0.1:${process.env.CMS_PORT ?? '8881'}`
+/** The local CMS's default host and port, from the one file that holds them (cms.sh sources it). */
+function addressDefaults(): { host: string; port: string } {
+  const text = readFileSync(path.join(ROOT, 'cms/local/address.env'), 'utf8')
+  const value = (name: string) => {
+    const found = new RegExp(`^${name}=(\\S+)$`, 'm').exec(text)?.[1]
+    if (!found) throw new Error(`cms/local/address.env does not set ${name}`)
+    return found
+  }
+  return { host: value('CMS_DEFAULT_HOST'), port: value('CMS_DEFAULT_PORT') }
+}
+
+/** The local CMS's address, as `cms.sh url` gives it: CMS_HOST and CMS_PORT, or the defaults. */
+export function localCmsUrl(env: NodeJS.ProcessEnv = process.env): string {
+  const defaults = addressDefaults()
+  const host = (env.CMS_HOST?.trim() || defaults.host).toLowerCase()
+  return `http://${host}:${env.CMS_PORT?.trim() || defaults.port}`
+}
+
+/** The one place Node code learns the local CMS's address. */
+export const CMS_URL = localCmsUrl()
 
 /** The environment for the local CMS's PHP scripts (cms/local/*.php): they load WordPress for this address. */
 export const cmsPhpEnvironment = (): NodeJS.ProcessEnv => ({ ...process.env, TANDEM_CMS_URL: CMS_URL })

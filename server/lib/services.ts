@@ -10,10 +10,17 @@ import path from 'node:path'
 export function isRunning(pid: number): boolean {
   try {
     process.kill(pid, 0)
-    return true
   } catch (error) {
     // EPERM: it exists, under another user
     return (error as NodeJS.ErrnoException).code === 'EPERM'
+  }
+  // A service whose starter has exited belongs to init once it ends, and stays a zombie (state Z) until init
+  // reaps it, seconds later on some machines: it has stopped all the same.
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+    return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) !== 'Z'
+  } catch {
+    return false
   }
 }
 

@@ -1,0 +1,58 @@
+import { spawn } from 'node:child_process'
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { isRunning, runningFrom, startService, stopService, waitUntil } from '../../server/lib/services'
+
+/** A process's state letter from /proc (R, S, Z, …), or 'gone'. */
+const state = (pid: number) => {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+    return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3)
+  } catch {
+    return 'gone'
+  }
+}
+
+describe('background services', () => {
+  let dir: string
+  beforeEach(() => {
+    dir = mkdtempSync(path.join(tmpdir(), 'services-'))
+  })
+  afterEach(() => rmSync(dir, { recursive: true, force: true }))
+
+  it('counts a process that has ended but is not reaped yet (a zombie) as stopped', async () => {
+    // The background `sleep 0` ends at once; its parent, `sleep 30` after exec, never reaps it.
+    const parent = spawn('bash', ['-c', 'sleep 0 & echo $!; exec sleep 30'], {
+      stdio: ['ignore', 'pipe', 'ignore'],
+    })
+    try {
+      const zombie = Number(
+        await new Promise<string>((resolve) => parent.stdout.once('data', (chunk) => resolve(String(chunk)))),
+      )
+      expect(await waitUntil(() => state(zombie) === 'Z', 10_000)).toBe(true)
+      expect(isRunning(zombie)).toBe(false)
+      expect(isRunning(parent.pid!)).toBe(true)
+    } finally {
+      parent.kill('SIGKILL')
+    }
+  })
+
+  it('starts a service in a session of its own, finds it by its id file, and stops it with what it started', async () => {
+    const pidFile = path.join(dir, 'run/service.pid')
+    const logFile = path.join(dir, 'service.log')
+    const pid = startService(pidFile, logFile, 'bash', ['-c', 'sleep 30 & echo "started $!"; wait'], {
+      cwd: dir,
+      env: process.env,
+    })
+    const log = () => (existsSync(logFile) ? readFileSync(logFile, 'utf8') : '')
+    expect(await waitUntil(() => /started \d+/.test(log()), 10_000)).toBe(true)
+    const started = Number(/started (\d+)/.exec(log())?.[1])
+    expect(runningFrom(pidFile)).toBe(pid)
+    await stopService(pidFile)
+    expect(isRunning(pid)).toBe(false)
+    expect(await waitUntil(() => !isRunning(started), 10_000)).toBe(true)
+    expect(existsSync(pidFile)).toBe(false)
+    expect(runningFrom(pidFile)).toBeNull()
+  })
+})
