@@ -3,10 +3,11 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 
 /**
- * The local WordPress of cms/local, driven from Node: the WordPress tests (tests/cms, tests/preview, tests/publish)
- * and the benchmarks that measure against it use it.
+ * The local WordPress of cms/local, driven from Node: `npm run publish:local` and the preview take its address from
+ * here; the WordPress tests (tests/cms, tests/preview, tests/publish) and the benchmarks drive it.
  */
 export const ROOT = path.resolve(__dirname, '../..')
+
 /** The local CMS's default host and port, from the one file that holds them (cms.sh sources it). */
 function addressDefaults(): { host: string; port: string } {
   const text = readFileSync(path.join(ROOT, 'cms/local/address.env'), 'utf8')

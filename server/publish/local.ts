@@ -25,9 +25,15 @@ const CRON_INTERVAL_MS = 60_000
 
 const log = (line: string) => console.info(`[publish] ${line}`)
 
-function cmsScript(command: string, environment: NodeJS.ProcessEnv = {}, quiet = false): number {
+function cmsScript(
+  settings: PublishSettings,
+  command: string,
+  environment: NodeJS.ProcessEnv = {},
+  quiet = false,
+): number {
   return (
     spawnSync('bash', ['cms/local/cms.sh', command], {
+      cwd: settings.siteDir,
       stdio: quiet ? 'ignore' : 'inherit',
       env: { ...process.env, ...environment },
     }).status ?? 1
@@ -56,11 +62,11 @@ export async function publishLocally(settings: PublishSettings): Promise<void> {
   const secret = localSecret(settings)
   process.env.PUBLISH_SECRET = secret
 
-  const cmsWasRunning = cmsScript('status', {}, true) === 0
+  const cmsWasRunning = cmsScript(settings, 'status', {}, true) === 0
   const stopAll = async () => {
     await stopNginx(settings)
     await stopReceiver(settings)
-    if (!cmsWasRunning) cmsScript('stop')
+    if (!cmsWasRunning) cmsScript(settings, 'stop')
   }
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => void stopAll().then(() => process.exit(130)))
@@ -71,11 +77,11 @@ export async function publishLocally(settings: PublishSettings): Promise<void> {
       BUILD_HOOK_SECRET: secret,
       BUILD_STATUS_URL: statusUrl(settings),
     }
-    if (cmsScript('start', hook) !== 0)
+    if (cmsScript(settings, 'start', hook) !== 0)
       throw new Error('the local WordPress did not start (cms/local/cms.sh start)')
     if ((await productCount()) === 0) {
       log('an empty WordPress: filling it with the demo content')
-      if (cmsScript('seed', {}, true) !== 0)
+      if (cmsScript(settings, 'seed', {}, true) !== 0)
         throw new Error('filling WordPress failed (cms/local/cms.sh seed)')
     }
     // The build's settings, passed from the receiver to every build.

@@ -170,7 +170,8 @@ test("the contact page loads the form's code when the visitor comes to the form;
   holding = true
 
   await fillIn(page)
-  expect(lateScripts.length).toBeGreaterThan(0)
+  // Coming to the form asked for its code: the request reaches this handler a moment after the typing.
+  await expect.poll(() => lateScripts.length).toBeGreaterThan(0)
   await page.getByLabel('Naam', { exact: true }).fill('')
   await sendButton(page).click()
   // Not sent by the browser itself: the page stays, with everything typed and nothing in its address.
