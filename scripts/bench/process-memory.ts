@@ -1,4 +1,5 @@
-import { readdirSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
+import { allProcesses } from '../../server/lib/processes'
 
 /*
  * Peak memory of a process and everything it starts (Gatsby renders HTML in worker processes), read from
@@ -8,17 +9,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 /** Every process's children, by parent id. */
 function childrenOf(): Map<number, number[]> {
   const children = new Map<number, number[]>()
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue
-    try {
-      // Field 4 of /proc/PID/stat is the parent; the name (field 2) may contain spaces, so parse after ')'.
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8')
-      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1])
-      children.set(parent, [...(children.get(parent) ?? []), Number(entry)])
-    } catch {
-      // the process ended while we looked
-    }
-  }
+  for (const { pid, parent } of allProcesses()) children.set(parent, [...(children.get(parent) ?? []), pid])
   return children
 }
 

@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process'
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+import { processStat } from './processes'
 
 /**
  * Background services (the hook receiver, the publishing clock, nginx): started in a session of their own, so
@@ -16,12 +17,8 @@ export function isRunning(pid: number): boolean {
   }
   // A service whose starter has exited belongs to init once it ends, and stays a zombie (state Z) until init
   // reaps it, seconds later on some machines: it has stopped all the same.
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
-    return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) !== 'Z'
-  } catch {
-    return false
-  }
+  const stat = processStat(pid)
+  return stat !== null && stat.state !== 'Z'
 }
 
 /** The process id in `pidFile` when that process is running, else null. */

@@ -1,7 +1,8 @@
 import { execFileSync } from 'node:child_process'
-import { existsSync, readdirSync, readFileSync, realpathSync, rmSync } from 'node:fs'
+import { existsSync, realpathSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { writeNginxMainConfig } from '../lib/nginx-main-config'
+import { allProcesses } from '../lib/processes'
 import { isRunning, runningFrom, waitUntil } from '../lib/services'
 import { requireProgram } from '../lib/system-programs'
 import { liveSiteUrl, type PublishSettings } from '../settings'
@@ -96,20 +97,11 @@ export async function stopNginx(settings: PublishSettings): Promise<void> {
   rmSync(pidFile(dir), { force: true })
 }
 
-/** The process ids of the master's workers (its children), from /proc. */
-function workersOf(master: number): number[] {
-  const workers: number[] = []
-  for (const entry of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
-    try {
-      // The parent is the fourth field of stat, after the name in parentheses.
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8')
-      if (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === master) workers.push(Number(entry))
-    } catch {
-      // gone meanwhile
-    }
-  }
-  return workers
-}
+/** The process ids of the master's workers (its children). */
+const workersOf = (master: number): number[] =>
+  allProcesses()
+    .filter((process) => process.parent === master)
+    .map((process) => process.pid)
 
 /**
  * A reload is done when nginx says so: after `-s reload` the master starts workers with the new config and then

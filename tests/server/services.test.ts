@@ -2,17 +2,11 @@ import { spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { processStat } from '../../server/lib/processes'
 import { isRunning, runningFrom, startService, stopService, waitUntil } from '../../server/lib/services'
 
-/** A process's state letter from /proc (R, S, Z, …), or 'gone'. */
-const state = (pid: number) => {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
-    return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3)
-  } catch {
-    return 'gone'
-  }
-}
+/** A process's state letter (R, S, Z, …), or 'gone'. */
+const state = (pid: number) => processStat(pid)?.state ?? 'gone'
 
 describe('background services', () => {
   let dir: string

@@ -1,20 +1,15 @@
-import { readdirSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
+import { allProcesses } from '../../../server/lib/processes'
 
 /** Every process: its id, its parent's and its command line (from /proc). */
 function processTable(): Array<{ pid: number; parent: number; command: string }> {
-  const table = []
-  for (const name of readdirSync('/proc').filter((entry) => /^\d+$/.test(entry))) {
+  return allProcesses().flatMap(({ pid, parent }) => {
     try {
-      // The parent is the fourth field of stat, after the command in parentheses (which may hold spaces).
-      const stat = readFileSync(`/proc/${name}/stat`, 'utf8')
-      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1])
-      const command = readFileSync(`/proc/${name}/cmdline`, 'utf8').replaceAll('\0', ' ')
-      table.push({ pid: Number(name), parent, command })
+      return [{ pid, parent, command: readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ') }]
     } catch {
-      // gone meanwhile
+      return [] // gone meanwhile
     }
-  }
-  return table
+  })
 }
 
 /** The topmost processes whose command line contains `text` (not those a matching process started). */

@@ -1,0 +1,27 @@
+import { readdirSync, readFileSync } from 'node:fs'
+
+/** A process as /proc/PID/stat gives it: its state letter (R, S, Z, …) and its parent's id. */
+export interface ProcessStat {
+  pid: number
+  state: string
+  parent: number
+}
+
+/** The process's state and parent, or null when it does not exist (or ended while being read). */
+export function processStat(pid: number): ProcessStat | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+    // The name (field 2) is in parentheses and may hold spaces: the state and the parent come after the last ')'.
+    const [state = '', parent] = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+    return { pid, state, parent: Number(parent) }
+  } catch {
+    return null
+  }
+}
+
+/** Every process on the machine, from one reading of /proc. */
+export function allProcesses(): ProcessStat[] {
+  return readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .flatMap((entry) => processStat(Number(entry)) ?? [])
+}
