@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readdirSync } from 'node:fs'
+import { existsSync, mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { readJson, writeJsonAtomically } from '../lib/json-file'
 import type { PublishSettings } from '../settings'
@@ -16,7 +16,7 @@ import {
   pruneReleases,
   removePartialCopies,
 } from './releases'
-import { pruneHistory, saveRecord, writeStatus, type BuildRecord } from './status'
+import { pruneHistory, readBuildHistory, saveRecord, writeStatus, type BuildRecord } from './status'
 import { goLive } from './switch'
 
 /**
@@ -33,11 +33,9 @@ const seconds = (from: number, to: number = Date.now()) => Math.round((to - from
  */
 function settleInterrupted(settings: PublishSettings): void {
   for (const name of removePartialCopies(settings.releasesDir)) note(settings, `removed a half copy: ${name}`)
-  if (!existsSync(settings.historyDir)) return
   const live = liveRelease(settings.liveLink)
-  for (const name of readdirSync(settings.historyDir).filter((file) => file.endsWith('.json'))) {
-    const record = readJson<BuildRecord>(path.join(settings.historyDir, name))
-    if (record?.outcome !== 'building') continue
+  for (const record of readBuildHistory(settings.historyDir)) {
+    if (record.outcome !== 'building') continue
     // Stopped after its release went live (during the reload after the switch): that release is what is served.
     const wentLive = record.release === live
     saveRecord(settings, {

@@ -1,5 +1,6 @@
-import { readdirSync, readFileSync, rmSync } from 'node:fs'
+import { readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
+import { namesIn } from '../lib/folder'
 
 /** One change WordPress listed in its call (build-hook.php): what, which, and what happened to it. */
 export interface Change {
@@ -142,15 +143,7 @@ function clockChanges(payload: string): Change[] {
   }))
 }
 
-export function queuedFiles(queueDir: string): string[] {
-  try {
-    return readdirSync(queueDir)
-      .filter((name) => QUEUE_FILE.test(name))
-      .sort()
-  } catch {
-    return []
-  }
-}
+export const queuedFiles = (queueDir: string): string[] => namesIn(queueDir, QUEUE_FILE)
 
 const receivedAt = (name: string) => Number(name.match(QUEUE_FILE)?.[1])
 

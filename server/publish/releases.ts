@@ -1,20 +1,13 @@
 import { execFileSync } from 'node:child_process'
-import { existsSync, mkdirSync, readdirSync, readlinkSync, renameSync, rmSync, symlinkSync } from 'node:fs'
+import { existsSync, mkdirSync, readlinkSync, renameSync, rmSync, symlinkSync } from 'node:fs'
 import path from 'node:path'
+import { namesIn } from '../lib/folder'
 import { requireProgram } from '../lib/system-programs'
 
 /** Release folders are named by their UTC start time (sortable), with a counter if two start in one second. */
 const RELEASE = /^\d{8}T\d{6}Z(-\d+)?$/
 
-export function listReleases(releasesDir: string): string[] {
-  try {
-    return readdirSync(releasesDir)
-      .filter((name) => RELEASE.test(name))
-      .sort()
-  } catch {
-    return []
-  }
-}
+export const listReleases = (releasesDir: string): string[] => namesIn(releasesDir, RELEASE)
 
 export function newReleaseId(releasesDir: string, logsDir: string, now: Date): string {
   const base = now
@@ -72,12 +65,7 @@ export function createRelease(
  * loop copies, under the build lock, so when it starts none of them is being written.
  */
 export function removePartialCopies(releasesDir: string): string[] {
-  let names: string[] = []
-  try {
-    names = readdirSync(releasesDir).filter((name) => /^\..+\.partial$/.test(name))
-  } catch {
-    return []
-  }
+  const names = namesIn(releasesDir, /^\..+\.partial$/)
   for (const name of names) rmSync(path.join(releasesDir, name), { recursive: true, force: true })
   return names
 }

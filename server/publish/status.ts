@@ -1,5 +1,6 @@
-import { readdirSync, rmSync } from 'node:fs'
+import { rmSync } from 'node:fs'
 import path from 'node:path'
+import { namesIn } from '../lib/folder'
 import type { ItemNotice } from '../../plugins/gatsby-source-wp-rest/exports'
 import type { BuildTimings } from './gatsby-build'
 import { readJson, writeJsonAtomically } from '../lib/json-file'
@@ -70,14 +71,7 @@ export function saveRecord(settings: PublishSettings, record: BuildRecord): void
 
 /** Every build recorded in a history folder, oldest first; unreadable records are left out. */
 export function readBuildHistory(historyDir: string): BuildRecord[] {
-  let names: string[] = []
-  try {
-    names = readdirSync(historyDir).filter((name) => name.endsWith('.json'))
-  } catch {
-    return []
-  }
-  return names
-    .sort()
+  return namesIn(historyDir, /\.json$/)
     .map((name) => readJson<BuildRecord>(path.join(historyDir, name)))
     .filter((record): record is BuildRecord => record !== null)
 }
