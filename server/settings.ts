@@ -1,6 +1,6 @@
 import path from 'node:path'
 import { besideProject } from './lib/beside-project'
-import { CMS_URL as LOCAL_CMS_URL } from './lib/local-cms'
+import { localCmsUrl } from './lib/local-cms'
 
 /** The project: builds run here, into its public/, with its Gatsby cache. */
 export const ROOT = path.resolve(__dirname, '..')
@@ -129,7 +129,7 @@ export interface PreviewSettings {
 export function previewSettings(env: NodeJS.ProcessEnv = process.env): PreviewSettings {
   const previewPort = port(env, 'PREVIEW_PORT', 8400)
   return {
-    cmsUrl: env.CMS_URL?.trim() || LOCAL_CMS_URL,
+    cmsUrl: env.CMS_URL?.trim() || localCmsUrl(env),
     user: env.CMS_PREVIEW_USER?.trim() || 'voorvertoning',
     password: env.CMS_PREVIEW_PASSWORD?.trim() || null,
     secret: env.PREVIEW_SECRET?.trim() || null,

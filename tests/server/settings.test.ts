@@ -47,5 +47,6 @@ describe('the server side’s settings', () => {
       port: 8500,
       developPort: 8501,
     })
+    expect(previewSettings({ CMS_PORT: '8999' }).cmsUrl).toBe('http://127.0.0.1:8999')
   })
 })
