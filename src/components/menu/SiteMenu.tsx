@@ -45,7 +45,12 @@ export const SiteMenu = ({ menus, pathname, contact }: SiteMenuProps) => {
     return () => window.clearTimeout(timer)
   }, [state.phase])
 
+  // Close on navigation only. Closing on the first render too would race a click: the menu hydrates on its own,
+  // and a click between that hydration and its effects would open the flyout and then see it closed.
+  const pathnameShown = useRef(pathname)
   useEffect(() => {
+    if (pathnameShown.current === pathname) return
+    pathnameShown.current = pathname
     close()
   }, [pathname, close])
 

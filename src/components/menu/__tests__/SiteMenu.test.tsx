@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { useLayoutEffect } from 'react'
 import { axe } from 'jest-axe'
 import { CLOSE_ANIMATION_MS } from '../flyout-state'
 import { SiteMenu } from '../SiteMenu'
@@ -164,6 +165,26 @@ describe('the menu flyout', () => {
     rerender(<SiteMenu menus={FIXTURE_MENUS} pathname="/vorige-pagina" contact={CONTACT} />)
     finishClosing()
     expect(flyout()).not.toBeInTheDocument()
+  })
+
+  // In the browser the menu is hydrated on its own, at low priority. A click that arrives after that hydration is
+  // on screen but before React has run its effects must open the flyout and leave it open.
+  it('stays open when opened between the first render and its effects', async () => {
+    const ClickMenuOnCommit = () => {
+      useLayoutEffect(() => {
+        hamburger().click()
+      }, [])
+      return null
+    }
+    render(
+      <>
+        <SiteMenu menus={FIXTURE_MENUS} pathname="/" contact={CONTACT} />
+        <ClickMenuOnCommit />
+      </>,
+    )
+    finishClosing()
+    expect(flyout()).toBeInTheDocument()
+    expect(hamburger()).toHaveAttribute('aria-expanded', 'true')
   })
 
   it('opens a submenu on hover, keeps it open when its toggle is then clicked, and clears it on close', async () => {
