@@ -10,9 +10,13 @@ const LazyContactForm = lazy(loadContactForm)
 
 export const CONTACT_MODAL_TITLE = 'Interesse of vragen?'
 
-/** The large modal behind the 'Kom in contact' button (spec: floating contact button). */
-export const ContactModal = ({ open, onClose }: { open: boolean; onClose: () => void }) => (
-  <Modal open={open} onClose={onClose} title={CONTACT_MODAL_TITLE} size="large">
+/**
+ * The large modal behind the 'Kom in contact' button (spec: floating contact button), mounted while open. Its
+ * code (with the modal's own: focus trap, scroll lock) is a chunk of its own, fetched when the visitor shows
+ * interest in the button (ContactWidget).
+ */
+export const ContactModal = ({ onClose }: { onClose: () => void }) => (
+  <Modal open onClose={onClose} title={CONTACT_MODAL_TITLE} size="large">
     <p>
       Bent u geïnteresseerd in onze producten of heeft u vragen? Vul het formulier in, dan nemen wij binnen
       twee werkdagen contact met u op.

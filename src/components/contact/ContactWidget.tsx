@@ -1,20 +1,30 @@
-import { startTransition, useEffect, useState } from 'react'
+import { lazy, startTransition, Suspense, useEffect, useRef, useState } from 'react'
 import { CONTACT_ICONS } from '../../design/icons/contact'
 import { pushEvent } from '../../lib/analytics/events'
 import { LineIcon } from '../../design/icons/LineIcon'
 import { breakpoints, colors, radii, shadows, space, zIndex } from '../../design/tokens'
-import { ContactModal } from './ContactModal'
+import { visuallyHidden } from '../../design/visually-hidden'
+import { ErrorBoundary } from '../layout/ErrorBoundary'
+import { ContactModalUnavailable } from './ContactModalUnavailable'
 import { loadContactForm } from './load-contact-form'
 import { ContactPopout } from './ContactPopout'
 import { useContactPopout } from './use-contact-popout'
 
-const preloadContactForm = () => {
+/** The modal's code is not part of a page's load: most visitors never open it. */
+const loadContactModal = () => import('./ContactModal')
+const ContactModal = lazy(() => loadContactModal().then((module) => ({ default: module.ContactModal })))
+
+// Start fetching the modal and the form as soon as the visitor shows interest. A failure here is left to the
+// modal (it shows it, and the reload guard acts there): a hover must never reload the page.
+const preloadContactModal = () => {
+  loadContactModal().catch(() => undefined)
   loadContactForm().catch(() => undefined)
 }
 
 /** Appears once the page is interactive (before that a click could not open anything). */
 const ContactWidgetOnceMounted = () => {
   const [modalOpen, setModalOpen] = useState(false)
+  const button = useRef<HTMLButtonElement>(null)
   const popout = useContactPopout()
   const openModal = () => {
     if (popout.shown) pushEvent({ event: 'contact_popout_used', popout_action: 'open_modal' })
@@ -25,6 +35,12 @@ const ContactWidgetOnceMounted = () => {
   const closePopout = () => {
     pushEvent({ event: 'contact_popout_used', popout_action: 'close' })
     popout.hide()
+  }
+  const closeModal = () => setModalOpen(false)
+  // The modal gives focus back itself; the notice that replaces it when it cannot load does not hold focus.
+  const closeNotice = () => {
+    closeModal()
+    button.current?.focus()
   }
   return (
     <>
@@ -38,14 +54,29 @@ const ContactWidgetOnceMounted = () => {
         }}
       >
         <ContactPopout shown={popout.shown} onClose={closePopout} />
+        {modalOpen && (
+          <ErrorBoundary
+            resetKey="contact-modal"
+            fallback={<ContactModalUnavailable onClose={closeNotice} />}
+          >
+            <Suspense
+              fallback={
+                <p role="status" css={visuallyHidden}>
+                  Het formulier wordt geladen…
+                </p>
+              }
+            >
+              <ContactModal onClose={closeModal} />
+            </Suspense>
+          </ErrorBoundary>
+        )}
         <button
+          ref={button}
           type="button"
           aria-haspopup="dialog"
           onClick={openModal}
-          // Start fetching the form as soon as the visitor shows interest. A failure here is left to the
-          // modal (it shows it, and the reload guard acts there): a hover must never reload the page.
-          onPointerEnter={preloadContactForm}
-          onFocus={preloadContactForm}
+          onPointerEnter={preloadContactModal}
+          onFocus={preloadContactModal}
           css={{
             display: 'inline-flex',
             alignItems: 'center',
@@ -67,7 +98,6 @@ const ContactWidgetOnceMounted = () => {
           Kom in contact
         </button>
       </div>
-      <ContactModal open={modalOpen} onClose={() => setModalOpen(false)} />
     </>
   )
 }

@@ -1,64 +1,18 @@
-import { useSyncExternalStore } from 'react'
-import { Button } from '../../design/Button'
-import { breakpoints, colors, radii, shadows, space, zIndex } from '../../design/tokens'
-import {
-  acceptInstallOffer,
-  cancelInstallOffer,
-  installOffer,
-  onInstallOffer,
-} from '../../lib/pwa/install-prompt'
-
-export const INSTALL_PROMPT_TITLE = 'Installeer de app'
-
-/** The card disappears with the button that was pressed: focus goes to the page's content, not to nowhere. */
-function handOn(action: () => unknown) {
-  document.getElementById('inhoud')?.focus({ preventScroll: true })
-  void action()
-}
+import { useEffect, useState, useSyncExternalStore } from 'react'
+import { installOffer, onInstallOffer } from '../../lib/pwa/install-prompt'
+import type { InstallCard as InstallCardComponent } from './InstallCard'
 
 /**
- * A card at the bottom of the screen when the browser offers installation. It does not take focus; it is a
- * labelled landmark, so it can be found, and "Niet nu" puts it away for the rest of the session.
+ * The install card, when the browser offers installation. Its code (with the design's Button) is fetched when
+ * that offer comes, not with every page: most visits never get one. If it cannot be fetched, there is simply
+ * no card; the browser's own menu still installs the site, and nothing reloads the page under the visitor.
  */
 export const InstallPrompt = ({ siteTitle }: { siteTitle: string }) => {
   const offer = useSyncExternalStore(onInstallOffer, installOffer, () => null)
-  if (!offer) return null
-  return (
-    <aside
-      aria-labelledby="install-prompt-title"
-      css={{
-        position: 'fixed',
-        left: space.md,
-        right: space.md,
-        // above the floating contact button on a phone
-        bottom: `calc(${space.md} + 4rem)`,
-        zIndex: zIndex.contactButton,
-        padding: space.md,
-        background: colors.background,
-        color: colors.text,
-        borderRadius: radii.lg,
-        boxShadow: shadows.raised,
-        [breakpoints.tablet]: { right: 'auto', bottom: space.md, maxWidth: '24rem' },
-      }}
-    >
-      <h2
-        id="install-prompt-title"
-        css={{ margin: `0 0 ${space.xxs}`, fontSize: '1.125rem', color: colors.blueDark }}
-      >
-        {INSTALL_PROMPT_TITLE}
-      </h2>
-      <p css={{ margin: `0 0 ${space.sm}` }}>
-        Zet {siteTitle} op uw apparaat: snel te openen, en pagina's die u heeft bekeken werken ook zonder
-        internet.
-      </p>
-      <div css={{ display: 'flex', flexWrap: 'wrap', gap: space.xs }}>
-        <Button type="button" onClick={() => handOn(acceptInstallOffer)}>
-          Installeren
-        </Button>
-        <Button type="button" appearance="secondary" onClick={() => handOn(cancelInstallOffer)}>
-          Niet nu
-        </Button>
-      </div>
-    </aside>
-  )
+  const [InstallCard, setInstallCard] = useState<typeof InstallCardComponent | null>(null)
+  useEffect(() => {
+    if (!offer || InstallCard) return
+    import('./InstallCard').then((module) => setInstallCard(() => module.InstallCard)).catch(() => undefined)
+  }, [offer, InstallCard])
+  return offer && InstallCard ? <InstallCard siteTitle={siteTitle} /> : null
 }

@@ -19,6 +19,8 @@ function offerInstallation(outcome: 'accepted' | 'dismissed' = 'accepted') {
 }
 
 const card = () => screen.queryByRole('complementary', { name: 'Installeer de app' })
+/** The card's code is fetched when the offer comes: it is there a moment later. */
+const shownCard = () => screen.findByRole('complementary', { name: 'Installeer de app' })
 
 describe('the install prompt', () => {
   beforeAll(() => listenForInstallPrompt())
@@ -37,7 +39,7 @@ describe('the install prompt', () => {
     expect(card()).not.toBeInTheDocument()
     const { event } = offerInstallation()
     expect(event.defaultPrevented).toBe(true)
-    expect(card()).toHaveTextContent('Zet Tandem Praktijksoftware op uw apparaat')
+    expect(await shownCard()).toHaveTextContent('Zet Tandem Praktijksoftware op uw apparaat')
     expect(await axe(container)).toHaveNoViolations()
   })
 
@@ -49,6 +51,7 @@ describe('the install prompt', () => {
       </>,
     )
     offerInstallation()
+    await shownCard()
     await userEvent.click(screen.getByRole('button', { name: 'Niet nu' }))
     expect(card()).not.toBeInTheDocument()
     expect(screen.getByRole('main')).toHaveFocus()
@@ -60,6 +63,7 @@ describe('the install prompt', () => {
   it('"Installeren" opens the browser’s dialog once; a "no" there also counts for the session', async () => {
     render(<InstallPrompt siteTitle="Tandem" />)
     const { prompt } = offerInstallation('dismissed')
+    await shownCard()
     await userEvent.click(screen.getByRole('button', { name: 'Installeren' }))
     expect(prompt).toHaveBeenCalledTimes(1)
     expect(card()).not.toBeInTheDocument()
@@ -69,6 +73,7 @@ describe('the install prompt', () => {
   it('after an accepted installation it may be offered again later (another device profile, say)', async () => {
     render(<InstallPrompt siteTitle="Tandem" />)
     offerInstallation('accepted')
+    await shownCard()
     await userEvent.click(screen.getByRole('button', { name: 'Installeren' }))
     expect(hasSessionFlag(INSTALL_PROMPT_DISMISSED_KEY)).toBe(false)
   })
