@@ -1,6 +1,6 @@
 import { pushEvent } from './events'
 import { whenIdle } from '../dom/when-idle'
-import { webVitalsEvent, type ReportedMetric } from './web-vitals-event'
+import type { ReportedMetric } from './web-vitals-event'
 
 /**
  * Starts Google's web-vitals library (attribution build) in a chunk of its own. It reads the browser's buffered
@@ -8,9 +8,11 @@ import { webVitalsEvent, type ReportedMetric } from './web-vitals-event'
  * INP from the interactions that follow. Each metric is pushed when final (for most: when the page is hidden).
  */
 export async function reportWebVitals(): Promise<void> {
-  const { onCLS, onINP, onLCP, onTTFB } = await import(
-    /* webpackChunkName: "web-vitals" */ 'web-vitals/attribution'
-  )
+  // One chunk: the library and the code that turns its reports into events are needed at the same moment.
+  const [{ onCLS, onINP, onLCP, onTTFB }, { webVitalsEvent }] = await Promise.all([
+    import(/* webpackChunkName: "web-vitals" */ 'web-vitals/attribution'),
+    import(/* webpackChunkName: "web-vitals" */ './web-vitals-event'),
+  ])
   const report = (metric: ReportedMetric) => pushEvent(webVitalsEvent(metric))
   onLCP(report)
   onINP(report)
