@@ -6,6 +6,7 @@ import { loadRoutes } from './src/build/load-routes'
 import { loadSiteMetadata } from './src/build/load-site-metadata'
 import { postBuildStep } from './src/build/post-build-step'
 import { writeServiceWorker } from './src/build/write-service-worker'
+import { markSideEffectFreePackages } from './src/build/side-effect-free-packages'
 import { siteHeaderTable } from './src/build/hosting/header-table'
 import { writeHostFiles } from './src/build/hosting/write-host-files'
 import { writeStaticFiles } from './src/build/write-static-files'
@@ -14,6 +15,8 @@ import { recordItemNotices } from './plugins/gatsby-source-wp-rest/exports'
 
 /** Counted for npm test's closing table (BUILD_TALLY_FILE; src/build/build-tally.ts). */
 export const onPreInit: GatsbyNode['onPreInit'] = () => tallyBuild()
+
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = markSideEffectFreePackages
 
 const templateFile = (template: string) => path.resolve(`src/templates/${template}.tsx`)
 
