@@ -183,7 +183,14 @@ describe('the build hook', () => {
     receiver.failNext = 1
     await asAdmin('/wp/v2/products/102', { method: 'POST', body: { title: 'Exquiray 3' } })
     await waitForCalls(receiver.calls, 1)
-    expect(await retryScheduledOrSent(receiver.calls, 2)).toBe(true)
+    if (!(await retryScheduledOrSent(receiver.calls, 2))) {
+      // Not understood yet (seen twice on slow machines): say what WordPress and the receiver had at that moment.
+      const page = await adminPage('options-general.php?page=tandem-website')
+      const status = /id="tandem-build-hook-status">([\s\S]*?)<\/p>/.exec(page)?.[1]
+      throw new Error(
+        `No retry scheduled or sent; calls received: ${receiver.calls.length}; WordPress: ${status}`,
+      )
+    }
     await waitForCalls(receiver.calls, 2, { cron: true }) // the retry comes from cron once its pause is over
     expect(changeLists(receiver.calls)).toEqual([
       [{ type: 'products', id: 102, action: 'updated' }],
