@@ -42,4 +42,14 @@ describe('packages marked side-effect free for webpack', () => {
     expect(emotionEntry).toContain("import 'hoist-non-react-statics';")
     expect(packageJson('hoist-non-react-statics').sideEffects).toBeUndefined()
   })
+
+  it('is needed: gatsby-plugin-manifest imports a CommonJS helper that requires all of gatsby, and does not declare itself free', () => {
+    const manifestDir = path.dirname(require.resolve('gatsby-plugin-manifest/package.json'))
+    const browserEntry = readFileSync(path.join(manifestDir, 'gatsby-browser.js'), 'utf8')
+    expect(browserEntry).toContain('import getManifestForPathname from "./get-manifest-pathname";')
+    expect(browserEntry).toContain('if (__MANIFEST_PLUGIN_HAS_LOCALISATION__) {')
+    const helper = readFileSync(path.join(manifestDir, 'get-manifest-pathname.js'), 'utf8')
+    expect(helper).toContain('require("gatsby")')
+    expect(packageJson('gatsby-plugin-manifest').sideEffects).toBeUndefined()
+  })
 })
