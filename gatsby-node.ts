@@ -7,6 +7,7 @@ import { loadSiteMetadata } from './src/build/load-site-metadata'
 import { postBuildStep } from './src/build/post-build-step'
 import { writeServiceWorker } from './src/build/write-service-worker'
 import { markSideEffectFreePackages } from './src/build/side-effect-free-packages'
+import { addCompileHints } from './src/build/compile-hints'
 import { siteHeaderTable } from './src/build/hosting/header-table'
 import { writeHostFiles } from './src/build/hosting/write-host-files'
 import { writeStaticFiles } from './src/build/write-static-files'
@@ -16,7 +17,13 @@ import { recordItemNotices } from './plugins/gatsby-source-wp-rest/exports'
 /** Counted for npm test's closing table (BUILD_TALLY_FILE; src/build/build-tally.ts). */
 export const onPreInit: GatsbyNode['onPreInit'] = () => tallyBuild()
 
-export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = markSideEffectFreePackages
+/** Webpack: packages free of side effects that do not say so, and V8's compile hint for the first load's chunks. */
+// Two parameters: Gatsby waits for the callback of a hook that declares a third.
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = async (args, options) => {
+  const done = () => undefined
+  await markSideEffectFreePackages?.(args, options, done)
+  await addCompileHints?.(args, options, done)
+}
 
 const templateFile = (template: string) => path.resolve(`src/templates/${template}.tsx`)
 

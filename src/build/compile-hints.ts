@@ -1,0 +1,34 @@
+import type { GatsbyNode } from 'gatsby'
+
+/**
+ * V8's explicit compile hint (https://v8.dev/blog/explicit-compile-hints, Chrome 136 and later): a script whose
+ * first line is this comment has all its functions compiled while it downloads, on a background thread. Without
+ * it V8 compiles each function on the main thread when it is first called, and the first load calls nearly all of
+ * the framework chunk (React's hydration) and of the app chunk (webpack's start, Gatsby's loader and router,
+ * Emotion, the site's frame). In Chromium under 4× CPU slowdown that lazy compiling was about a quarter of the
+ * main thread's time in those scripts (docs/speed.md, "Compile hints"). Other browsers read it as a comment.
+ */
+export const COMPILE_HINT = '//# allFunctionsCalledOnLoad'
+
+/** The chunks every page runs in full on its first load: React and react-dom, and Gatsby's app entry. */
+export const EAGERLY_COMPILED_CHUNKS = /^(framework|app)-[\w]+\.js$/
+
+/** webpack's BannerPlugin, as Gatsby hands it out (typed there as a bare Function). */
+type BannerPluginFactory = (options: { banner: string; raw: boolean; test: RegExp; stage: number }) => unknown
+
+export const addCompileHints: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions, plugins }) => {
+  if (stage !== 'build-javascript') return
+  const banner = plugins.banner as BannerPluginFactory
+  actions.setWebpackConfig({
+    plugins: [
+      banner({
+        banner: COMPILE_HINT,
+        raw: true,
+        test: EAGERLY_COMPILED_CHUNKS,
+        // After minification, which drops comments, and before the source maps are written (stage 500), so the
+        // maps shift by the added line.
+        stage: 499,
+      }),
+    ],
+  })
+}

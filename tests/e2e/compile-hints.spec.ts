@@ -1,0 +1,24 @@
+import { expect, test } from '../helpers/site-test'
+import { COMPILE_HINT } from '../../src/build/compile-hints'
+import { openPage } from '../helpers/open-page'
+
+/**
+ * V8's compile hint must be the first line of the chunks every page runs in full (src/build/compile-hints.ts):
+ * anywhere else V8 has already met the functions it should compile eagerly. Minification, the licence banner and
+ * the source map comment all touch the start or end of these files, so this reads the files as served.
+ */
+test('the framework and app chunks start with the V8 compile hint; the page template does not', async ({
+  page,
+}) => {
+  const firstLines = new Map<string, string>()
+  page.on('response', async (response) => {
+    const file = new URL(response.url()).pathname.slice(1)
+    if (!/^(framework|app|component---src-templates-home-tsx)-\w+\.js$/.test(file)) return
+    firstLines.set(file.split('-')[0]!, (await response.text()).split('\n', 1)[0]!)
+  })
+  await openPage(page, '/')
+  await expect.poll(() => [...firstLines.keys()].sort()).toEqual(['app', 'component', 'framework'])
+  expect(firstLines.get('framework')).toBe(COMPILE_HINT)
+  expect(firstLines.get('app')).toBe(COMPILE_HINT)
+  expect(firstLines.get('component')).not.toBe(COMPILE_HINT)
+})
