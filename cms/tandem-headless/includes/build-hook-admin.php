@@ -75,8 +75,7 @@ add_action('admin_post_tandem_build_now', function (): void {
     }
     tandem_build_hook_changed('manual', 0, 'requested');
     // A call of its own, not an attempt of a failing one: no retry stays scheduled beside it.
-    wp_unschedule_hook(TANDEM_BUILD_HOOK_EVENT);
-    delete_option(TANDEM_BUILD_HOOK_ATTEMPT);
+    tandem_build_hook_end_chain();
     tandem_build_hook_call();
     wp_safe_redirect(admin_url('options-general.php?page=tandem-website'));
     exit;

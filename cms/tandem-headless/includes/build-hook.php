@@ -22,7 +22,10 @@
  * replayed later (older than 5 minutes, or an id it has seen).
  *
  * A failed call is retried by WordPress cron, which runs on the next request; on a live CMS let the system
- * cron request /wp-cron.php every minute so a retry is not waiting for a visitor.
+ * cron request /wp-cron.php every minute so a retry is not waiting for a visitor. WordPress keeps its cron list
+ * in one option, and a cron run that is under way while the retry is scheduled writes back its own older copy
+ * of that list when it reschedules its next event: the retry is gone. So the time of the retry is also kept
+ * apart, and every request puts a lost retry back on the list (tandem_build_hook_keep_retry_scheduled).
  */
 
 defined('ABSPATH') || exit;
@@ -33,6 +36,10 @@ const TANDEM_BUILD_HOOK_SIGNATURE_HEADER = 'X-Tandem-Signature';
 const TANDEM_BUILD_HOOK_PENDING = 'tandem_build_hook_pending';
 const TANDEM_BUILD_HOOK_LAST = 'tandem_build_hook_last';
 const TANDEM_BUILD_HOOK_ATTEMPT = 'tandem_build_hook_attempt';
+/** When the scheduled retry is due (a timestamp): the chain's own record, which WordPress's cron list can lose. */
+const TANDEM_BUILD_HOOK_RETRY_AT = 'tandem_build_hook_retry_at';
+/** Set while a call is under way (a transient), so a retry is not put back while cron is sending it. */
+const TANDEM_BUILD_HOOK_CALLING = 'tandem_build_hook_calling';
 const TANDEM_BUILD_HOOK_EVENT = 'tandem_build_hook';
 /** The most changes listed in one call (the call means "rebuild"; the list is for the build log). */
 const TANDEM_BUILD_HOOK_MAX_LISTED = 50;
@@ -155,12 +162,39 @@ function tandem_build_hook_pending(): array
     return is_array($pending) ? $pending : [];
 }
 
-/** The one scheduled retry; one already scheduled stays as it is. */
+/** The one scheduled retry; one already scheduled stays as it is. Its time is recorded apart as well. */
 function tandem_build_hook_schedule(int $seconds): void
 {
-    if (!wp_next_scheduled(TANDEM_BUILD_HOOK_EVENT)) {
-        wp_schedule_single_event(time() + $seconds, TANDEM_BUILD_HOOK_EVENT);
+    $at = wp_next_scheduled(TANDEM_BUILD_HOOK_EVENT);
+    if (!$at) {
+        $at = time() + $seconds;
+        wp_schedule_single_event($at, TANDEM_BUILD_HOOK_EVENT);
     }
+    update_option(TANDEM_BUILD_HOOK_RETRY_AT, $at, true);
+}
+
+/** The chain of calls has ended (a call succeeded, or it gave up): no retry is due. */
+function tandem_build_hook_end_chain(): void
+{
+    delete_option(TANDEM_BUILD_HOOK_ATTEMPT);
+    delete_option(TANDEM_BUILD_HOOK_RETRY_AT);
+    wp_unschedule_hook(TANDEM_BUILD_HOOK_EVENT);
+}
+
+/**
+ * On every request: a retry that is due but no longer on WordPress's cron list (lost to a concurrent cron run,
+ * see above) is put back, at its own time or now. Not while a call is under way: cron takes an event off the list
+ * before it runs it, and that call schedules its own next attempt if it fails.
+ */
+add_action('init', 'tandem_build_hook_keep_retry_scheduled', 1, 0);
+
+function tandem_build_hook_keep_retry_scheduled(): void
+{
+    $at = (int) get_option(TANDEM_BUILD_HOOK_RETRY_AT, 0);
+    if ($at === 0 || wp_next_scheduled(TANDEM_BUILD_HOOK_EVENT) || get_transient(TANDEM_BUILD_HOOK_CALLING)) {
+        return;
+    }
+    wp_schedule_single_event(max($at, time()), TANDEM_BUILD_HOOK_EVENT);
 }
 
 /** Notes a change (its latest action); the call goes at the end of this request. Seeding switches this off. */
@@ -209,19 +243,24 @@ function tandem_build_hook_call(): void
     $sent = tandem_build_hook_pending();
     if ($url === '') {
         delete_option(TANDEM_BUILD_HOOK_PENDING);
-        delete_option(TANDEM_BUILD_HOOK_ATTEMPT);
+        tandem_build_hook_end_chain();
         return;
     }
     $attempt = (int) get_option(TANDEM_BUILD_HOOK_ATTEMPT, 0) + 1;
-    $response = tandem_build_hook_send($url, $sent);
+    // Longer than the call's own timeout (15 s): the transient is gone by itself if PHP dies under way.
+    set_transient(TANDEM_BUILD_HOOK_CALLING, 1, 30);
+    try {
+        $response = tandem_build_hook_send($url, $sent);
+    } finally {
+        delete_transient(TANDEM_BUILD_HOOK_CALLING);
+    }
     $status = is_wp_error($response) ? 0 : (int) wp_remote_retrieve_response_code($response);
     $succeeded = $status >= 200 && $status < 300;
     $outcome = is_wp_error($response) ? 'mislukt: ' . $response->get_error_message() : "HTTP $status";
     update_option(TANDEM_BUILD_HOOK_LAST, ['time' => time(), 'outcome' => $outcome, 'succeeded' => $succeeded], false);
 
     if ($succeeded) {
-        delete_option(TANDEM_BUILD_HOOK_ATTEMPT);
-        wp_unschedule_hook(TANDEM_BUILD_HOOK_EVENT);
+        tandem_build_hook_end_chain();
         // Changes saved while this call was under way are still listed; their own request sends them.
         $remaining = array_values(array_filter(tandem_build_hook_pending(), fn ($change) => !in_array($change, $sent, true)));
         update_option(TANDEM_BUILD_HOOK_PENDING, $remaining, false);
@@ -229,7 +268,7 @@ function tandem_build_hook_call(): void
         update_option(TANDEM_BUILD_HOOK_ATTEMPT, $attempt, false);
         tandem_build_hook_schedule(tandem_build_hook_retry_pause() * 2 ** ($attempt - 1));
     } else {
-        delete_option(TANDEM_BUILD_HOOK_ATTEMPT); // given up; the next change starts afresh
+        tandem_build_hook_end_chain(); // given up; the next change starts afresh
     }
 }
 
