@@ -17,8 +17,10 @@ import { recordItemNotices } from './plugins/gatsby-source-wp-rest/exports'
 /** Counted for npm test's closing table (BUILD_TALLY_FILE; src/build/build-tally.ts). */
 export const onPreInit: GatsbyNode['onPreInit'] = () => tallyBuild()
 
-/** Webpack: packages free of side effects that do not say so, and V8's compile hint for the first load's chunks. */
-// Two parameters: Gatsby waits for the callback of a hook that declares a third.
+/**
+ * Webpack: packages free of side effects that do not say so, and V8's compile hint for the first load's chunks.
+ * Two parameters only: Gatsby waits for the callback of a hook that declares a third.
+ */
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = async (args, options) => {
   const done = () => undefined
   await markSideEffectFreePackages?.(args, options, done)
