@@ -90,18 +90,20 @@ clientsClaim()
 
 /**
  * Stores a page the worker did not see loading (the first page, with what it loaded; a page reached inside the
- * app), each address through the strategy of its kind. A page stored already is left alone: a full page load
- * refreshes it. Anything that is not a page of this site is refused.
+ * app), each address through the strategy of its kind. The files the page loaded come first and the page last, so
+ * a page is in the cache only once what it needs to run is there too: a network that fails in between leaves no
+ * page stored without its code. A page stored already is left alone: a full page load refreshes it. Anything that
+ * is not a page of this site is refused.
  */
 async function storePage(event: ExtendableEvent, { page, resources }: StorePageMessage): Promise<boolean> {
   const key = pageToStore(page, site)
   if (!key) return false
+  await Promise.all(resources.map((address) => storeResource(event, address).catch(() => undefined)))
   const pages = await caches.open(RUNTIME_CACHES.page.name)
   if (!(await pages.match(key))) {
     const [, done] = strategies.page.handleAll({ event, request: new Request(key) })
     await done.catch(() => undefined) // unreachable: not stored, the answer says so
   }
-  await Promise.all(resources.map((address) => storeResource(event, address).catch(() => undefined)))
   return (await pages.match(key)) !== undefined
 }
 

@@ -35,7 +35,10 @@ export async function waitForWorker(page: Page): Promise<void> {
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
 }
 
-/** Whether the worker has stored this page (its HTML), as it does in the background. */
+/**
+ * Whether the worker has stored this page, as it does in the background. It stores a page's HTML after the files
+ * the page loaded (src/service-worker/worker.ts), so a stored page also has its code and data.
+ */
 export const isStored = (page: Page, url: string) =>
   page.evaluate((address) => caches.match(address).then((response) => response !== undefined), url)
 
