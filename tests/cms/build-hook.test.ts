@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { asAdmin, cms, cmsPhpEnvironment, ROOT, runWordPressCron } from '../helpers/local-cms'
-import { adminPage } from '../helpers/wp-admin'
+import { settingsPage } from '../helpers/wp-admin'
 import { startHookReceiver } from './support/hook-receiver'
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
@@ -35,14 +35,10 @@ async function waitForCalls(calls: unknown[], count: number, { cron = false } = 
 }
 
 /** Whether WordPress has a retry of a failed call scheduled (its settings page says when). */
-const retryScheduled = async () =>
-  (await adminPage('options-general.php?page=tandem-website')).includes('Volgende poging gepland')
+const retryScheduled = async () => (await settingsPage()).includes('Volgende poging gepland')
 
 /** WordPress's own status line of the hook (last call, its outcome, next attempt), for a failure's message. */
-const hookStatus = async () =>
-  /id="tandem-build-hook-status">([\s\S]*?)<\/p>/.exec(
-    await adminPage('options-general.php?page=tandem-website'),
-  )?.[1]
+const hookStatus = async () => /id="tandem-build-hook-status">([\s\S]*?)<\/p>/.exec(await settingsPage())?.[1]
 
 /**
  * Whether the failed call's retry is on its way: scheduled, or already sent. The local CMS pauses 5 s before a

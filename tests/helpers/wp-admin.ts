@@ -25,3 +25,6 @@ export async function adminPage(pagePath: string): Promise<string> {
   if (!page.ok) throw new Error(`wp-admin/${pagePath} answered ${page.status}`)
   return page.text()
 }
+
+/** The plugin's settings page (Instellingen → Website): the build hook's address, status and 'Nu publiceren'. */
+export const settingsPage = () => adminPage('options-general.php?page=tandem-website')

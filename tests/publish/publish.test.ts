@@ -36,7 +36,7 @@ import {
   withHookSecret,
   WITHOUT_HOOK,
 } from './support/publish-stack'
-import { adminPage } from '../helpers/wp-admin'
+import { settingsPage } from '../helpers/wp-admin'
 
 /**
  * From "Bijwerken" to live, with the real parts: the local WordPress sends its signed build hook to Debian's
@@ -60,7 +60,6 @@ const POST_TYPE_LISTS = new RegExp(
 
 const live = () => path.basename(readlinkSync(path.join(STATE_DIR, 'live')))
 const releaseDir = (release: string) => path.join(STATE_DIR, 'releases', release)
-const settingsPage = () => adminPage('options-general.php?page=tandem-website')
 
 /** Every text file of a release that holds `needle` (the release is what nginx serves). */
 async function filesHolding(release: string, needle: string | Buffer): Promise<string[]> {
