@@ -10,8 +10,12 @@ import type { GatsbyNode } from 'gatsby'
  */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad'
 
-/** The chunks every page runs in full on its first load: React and react-dom, and Gatsby's app entry. */
-export const EAGERLY_COMPILED_CHUNKS = /^(framework|app)-[\w]+\.js$/
+/**
+ * The chunks every page runs in full on its first load: React and react-dom, Gatsby's app entry, and
+ * web-vitals (src/lib/analytics/web-vitals.ts), which every page starts once it has loaded; starting it sets up
+ * its observers and reporters, most of the chunk.
+ */
+export const EAGERLY_COMPILED_CHUNKS = /^(framework|app|web-vitals)-[\w]+\.js$/
 
 /** webpack's BannerPlugin, as Gatsby hands it out (typed there as a bare Function). */
 type BannerPluginFactory = (options: { banner: string; raw: boolean; test: RegExp; stage: number }) => unknown

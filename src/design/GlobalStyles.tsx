@@ -18,6 +18,10 @@ export const GlobalStyles = () => (
         lineHeight: 1.6,
       },
       'img, svg': { maxWidth: '100%', height: 'auto' },
+      // Form controls take the page's type, not the browser's own (13.33 px Arial): a control left unstyled,
+      // such as the form's hidden trap field, would otherwise make the browser look up a second font family and
+      // size on the page's first layout.
+      'button, input, select, textarea': { font: 'inherit' },
       a: { color: colors.blue },
       'a:hover': { color: colors.blueDark },
       ':focus-visible': focusRing,

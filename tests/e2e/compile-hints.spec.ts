@@ -7,18 +7,20 @@ import { openPage } from '../helpers/open-page'
  * anywhere else V8 has already met the functions it should compile eagerly. Minification, the licence banner and
  * the source map comment all touch the start or end of these files, so this reads the files as served.
  */
-test('the framework and app chunks start with the V8 compile hint; the page template does not', async ({
+test('the framework, app and web-vitals chunks start with the V8 compile hint; the page template does not', async ({
   page,
 }) => {
   const firstLines = new Map<string, string>()
   page.on('response', async (response) => {
     const file = new URL(response.url()).pathname.slice(1)
-    if (!/^(framework|app|component---src-templates-home-tsx)-\w+\.js$/.test(file)) return
+    if (!/^(framework|app|web-vitals|component---src-templates-home-tsx)-\w+\.js$/.test(file)) return
     firstLines.set(file.split('-')[0]!, (await response.text()).split('\n', 1)[0]!)
   })
   await openPage(page, '/')
-  await expect.poll(() => [...firstLines.keys()].sort()).toEqual(['app', 'component', 'framework'])
+  // web-vitals loads once the page has loaded and the browser is idle.
+  await expect.poll(() => [...firstLines.keys()].sort()).toEqual(['app', 'component', 'framework', 'web'])
   expect(firstLines.get('framework')).toBe(COMPILE_HINT)
   expect(firstLines.get('app')).toBe(COMPILE_HINT)
+  expect(firstLines.get('web')).toBe(COMPILE_HINT)
   expect(firstLines.get('component')).not.toBe(COMPILE_HINT)
 })

@@ -8,13 +8,15 @@ describe('sanitiseCmsHtml', () => {
     const html = clean(
       '<p onclick="steal()">Hallo<script>alert(1)</script><style>p{}</style></p><img src="https://x.nl/a.jpg" onerror="x()" alt="a">',
     )
-    expect(html).toBe('<p>Hallo</p><img src="https://x.nl/a.jpg" alt="a" />')
+    expect(html).toBe('<p>Hallo</p><img src="https://x.nl/a.jpg" alt="a" loading="lazy" decoding="async" />')
   })
 
   it('removes javascript: and data: URLs but keeps the link text', () => {
     expect(clean('<a href="javascript:alert(1)">klik</a>')).toBe('<a>klik</a>')
     expect(clean('<a href="JaVaScRiPt:alert(1)">klik</a>')).toBe('<a>klik</a>')
-    expect(clean('<img src="data:image/png;base64,AAAA" alt="x">')).toBe('<img alt="x" />')
+    expect(clean('<img src="data:image/png;base64,AAAA" alt="x">')).toBe(
+      '<img alt="x" loading="lazy" decoding="async" />',
+    )
   })
 
   it('removes unknown embeds, forms and objects but keeps trusted video embeds', () => {
@@ -48,12 +50,8 @@ describe('sanitiseCmsHtml', () => {
     const html =
       '<h2 class="wp-block-heading">Kop</h2><ul class="wp-block-list"><li>Een</li></ul>' +
       '<figure class="wp-block-table"><table><thead><tr><th scope="col">A</th></tr></thead><tbody><tr><td colspan="2">1</td></tr></tbody></table></figure>' +
-      '<figure class="wp-block-image size-large"><img src="https://cms.example.nl/wp-content/uploads/a.jpg" alt="Scherm" width="800" height="500"/><figcaption>Bijschrift</figcaption></figure>'
-    expect(clean(html)).toBe(
-      html
-        .replace('height="500"/>', 'height="500" />')
-        .replace('https://cms.example.nl/wp-content', '/wp-content'),
-    )
+      '<figure class="wp-block-image size-large"><img src="https://cms.example.nl/wp-content/uploads/a.jpg" alt="Scherm" width="800" height="500" loading="lazy" decoding="async" /><figcaption>Bijschrift</figcaption></figure>'
+    expect(clean(html)).toBe(html.replace('https://cms.example.nl/wp-content', '/wp-content'))
   })
 
   it('turns inline images on the CMS into site paths (the build publishes them), srcset included', () => {
@@ -62,7 +60,19 @@ describe('sanitiseCmsHtml', () => {
         `<img src="${CMS}/wp-content/uploads/a.jpg" srcset="${CMS}/wp-content/uploads/a-300.jpg 300w, https://cdn.example/b.jpg 600w" alt="A">`,
       ),
     ).toBe(
-      '<img src="/wp-content/uploads/a.jpg" srcset="/wp-content/uploads/a-300.jpg 300w, https://cdn.example/b.jpg 600w" alt="A" />',
+      '<img src="/wp-content/uploads/a.jpg" srcset="/wp-content/uploads/a-300.jpg 300w, https://cdn.example/b.jpg 600w" alt="A" loading="lazy" decoding="async" />',
+    )
+  })
+
+  it('lets inline images load when they come near the screen, unless the editor asked for them at once', () => {
+    expect(clean('<img src="/a.jpg" alt="A">')).toBe(
+      '<img src="/a.jpg" alt="A" loading="lazy" decoding="async" />',
+    )
+    expect(clean('<img src="/a.jpg" alt="A" loading="eager" decoding="sync">')).toBe(
+      '<img src="/a.jpg" alt="A" loading="eager" decoding="async" />',
+    )
+    expect(clean('<img src="/a.jpg" alt="A" loading="soon">')).toBe(
+      '<img src="/a.jpg" alt="A" loading="lazy" decoding="async" />',
     )
   })
 
@@ -102,7 +112,7 @@ describe('classes: only those of WordPress block markup', () => {
     const html =
       '<h2 class="wp-block-heading">Kop</h2><ul class="wp-block-list"><li>x</li></ul>' +
       '<figure class="wp-block-table has-fixed-layout"><table><tbody><tr><td>1</td></tr></tbody></table></figure>' +
-      '<figure class="wp-block-image size-large aligncenter"><img class="wp-image-574" src="/a.jpg" alt="" />' +
+      '<figure class="wp-block-image size-large aligncenter"><img class="wp-image-574" src="/a.jpg" alt="" loading="lazy" decoding="async" />' +
       '<figcaption class="wp-element-caption">B</figcaption></figure><blockquote class="wp-block-quote"><p class="has-text-align-center">C</p></blockquote>'
     expect(clean(html)).toBe(html)
   })
@@ -116,7 +126,11 @@ describe('classes: only those of WordPress block markup', () => {
     ],
     ['the offline page logo', '<span class="logo">x</span>', '<span>x</span>'],
     ['a made-up size', '<figure class="size-overlay">x</figure>', '<figure>x</figure>'],
-    ['a wp-image that is no id', '<img class="wp-image-x" src="/a.jpg"/>', '<img src="/a.jpg" />'],
+    [
+      'a wp-image that is no id',
+      '<img class="wp-image-x" src="/a.jpg"/>',
+      '<img src="/a.jpg" loading="lazy" decoding="async" />',
+    ],
   ])('drops %s', (_kind, html, expected) => {
     expect(clean(html)).toBe(expected)
   })

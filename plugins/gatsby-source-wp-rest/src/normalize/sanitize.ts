@@ -36,6 +36,16 @@ function rewriteSrcset(srcset: string, appAddresses: readonly string[]): string 
     .join(', ')
 }
 
+/**
+ * CMS HTML is a page's content, which every template shows below the page's header (its title, intro and own
+ * image). So its images load when they come near the screen and decode off the main thread, as WordPress
+ * itself writes content images: they do not compete with the header's image, the styles and the code for a
+ * slow connection in the page's first seconds. An editor's explicit `loading="eager"` stays.
+ */
+function loadWhenNear(attribs: sanitizeHtml.Attributes): sanitizeHtml.Attributes {
+  return { loading: attribs.loading === 'eager' ? 'eager' : 'lazy', decoding: 'async' }
+}
+
 function sanitiseOptions(appAddresses: readonly string[]): sanitizeHtml.IOptions {
   return {
     allowedTags: [
@@ -76,6 +86,7 @@ function sanitiseOptions(appAddresses: readonly string[]): sanitizeHtml.IOptions
           ...attribs,
           ...(attribs.src ? { src: toSitePath(attribs.src, appAddresses) } : {}),
           ...(attribs.srcset ? { srcset: rewriteSrcset(attribs.srcset, appAddresses) } : {}),
+          ...loadWhenNear(attribs),
         },
       }),
       iframe: (tagName, attribs) => ({ tagName, attribs: { ...attribs, allow: IFRAME_ALLOW } }),
