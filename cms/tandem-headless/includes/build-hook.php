@@ -173,11 +173,15 @@ function tandem_build_hook_schedule(int $seconds): void
     update_option(TANDEM_BUILD_HOOK_RETRY_AT, $at, true);
 }
 
-/** The chain of calls has ended (a call succeeded, or it gave up): no retry is due. */
+/**
+ * The chain of calls has ended (a call succeeded, or it gave up): no retry is due. The retry's time becomes 0
+ * rather than going: every request reads it (below), and an autoloaded option that exists costs no query, while
+ * a missing one is looked up in the database on each request.
+ */
 function tandem_build_hook_end_chain(): void
 {
     delete_option(TANDEM_BUILD_HOOK_ATTEMPT);
-    delete_option(TANDEM_BUILD_HOOK_RETRY_AT);
+    update_option(TANDEM_BUILD_HOOK_RETRY_AT, 0, true);
     wp_unschedule_hook(TANDEM_BUILD_HOOK_EVENT);
 }
 
