@@ -43,8 +43,9 @@ function renderComplete(element: ReactNode): Promise<string> {
  * (a <style> in <ol> or <p>), and styles that arrive piece by piece while the page parses. Here the page is
  * rendered with its own cache, and the styles it used are extracted into <head>. The browser's default
  * cache (key "css") finds them there by their `data-emotion` attribute and does not insert them again.
- * EMOTION_STYLE_IN_PLACE_ATTRIBUTE (`data-s`) tells that cache the elements are already where they belong: without it, Emotion moves each one
- * to the end of <head> as the app starts, which makes the browser recalculate the page's styles.
+ * EMOTION_STYLE_IN_PLACE_ATTRIBUTE (`data-s`) tells that cache they are in <head> already: without it, Emotion
+ * first moves each one to the end of <head> as the app starts, and each move makes the browser recalculate the
+ * page's styles. (Its start-up still re-appends the page's style element once; docs/speed.md.)
  */
 export async function renderWithStylesInHead({
   bodyComponent,

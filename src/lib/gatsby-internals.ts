@@ -23,8 +23,8 @@ export const GATSBY_PAGE_WRAPPER_ID = 'gatsby-focus-wrapper'
 export const WEBPACK_STATS_FILE = 'webpack.stats.json'
 
 /**
- * The attribute that tells Emotion's browser cache a server-rendered <style> is already where it belongs, so the
- * cache does not move it to the end of <head> when the app starts (@emotion/cache reads it; not documented).
+ * The attribute that tells Emotion's browser cache a server-rendered <style> is in <head> already, so the cache
+ * does not first move it to the end of <head> when the app starts (@emotion/cache reads it; not documented).
  */
 export const EMOTION_STYLE_IN_PLACE_ATTRIBUTE = 'data-s'
 

@@ -29,7 +29,7 @@ describe('server rendering with the styles in <head>', () => {
     expect(css).toContain('margin:0')
     // The browser's Emotion cache (key "css") recognises the styles by this attribute and does not add them again.
     expect(styles.every((style) => style.props['data-emotion'].startsWith('css '))).toBe(true)
-    // ...and, with data-s, leaves them where they are instead of moving each to the end of <head>.
+    // ...and, with data-s, does not first move each to the end of <head>.
     expect(styles.every((style) => style.props['data-s'] === '')).toBe(true)
   })
 

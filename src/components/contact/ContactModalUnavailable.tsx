@@ -1,5 +1,5 @@
-import { DismissiblePanel } from '../../design/DismissiblePanel'
-import { radii, space } from '../../design/tokens'
+import { CloseButton } from '../../design/CloseButton'
+import { colors, radii, shadows, space } from '../../design/tokens'
 import { ContactFormUnavailable } from './ContactFormUnavailable'
 
 /**
@@ -7,16 +7,22 @@ import { ContactFormUnavailable } from './ContactFormUnavailable'
  * was fetched, or a deploy removed it and the one reload did not help): what happened and what to do.
  */
 export const ContactModalUnavailable = ({ onClose }: { onClose: () => void }) => (
-  <DismissiblePanel
-    onClose={onClose}
+  <div
     css={{
       position: 'absolute',
       right: 0,
       bottom: `calc(100% + ${space.sm})`,
       width: 'min(24rem, calc(100vw - 2rem))',
+      padding: space.sm,
+      background: colors.background,
+      color: colors.text,
       borderRadius: radii.lg,
+      boxShadow: shadows.raised,
     }}
   >
+    <div css={{ display: 'flex', justifyContent: 'flex-end' }}>
+      <CloseButton label="Sluiten" onClick={onClose} />
+    </div>
     <ContactFormUnavailable />
-  </DismissiblePanel>
+  </div>
 )

@@ -1,15 +1,14 @@
-import { DismissiblePanel } from '../../design/DismissiblePanel'
+import { CloseButton } from '../../design/CloseButton'
 import { ErrorNotice } from '../../design/ErrorNotice'
-import { space, zIndex } from '../../design/tokens'
+import { colors, shadows, space, zIndex } from '../../design/tokens'
 
 /**
  * Shown instead of the flyout when its code cannot be loaded (offline before it was fetched, or a deploy
  * removed it and the one reload did not help). The footer's links still lead everywhere; this says so.
  */
 export const MenuUnavailable = ({ id, onClose }: { id: string; onClose: () => void }) => (
-  <DismissiblePanel
+  <div
     id={id}
-    onClose={onClose}
     css={{
       position: 'fixed',
       top: space.md,
@@ -18,13 +17,19 @@ export const MenuUnavailable = ({ id, onClose }: { id: string; onClose: () => vo
       maxWidth: '28rem',
       marginLeft: 'auto',
       zIndex: zIndex.flyout,
+      background: colors.background,
+      boxShadow: shadows.raised,
+      padding: space.sm,
     }}
   >
+    <div css={{ display: 'flex', justifyContent: 'flex-end' }}>
+      <CloseButton label="Sluiten" onClick={onClose} />
+    </div>
     <ErrorNotice title="Het menu kon niet worden geladen.">
       Controleer uw internetverbinding en{' '}
       {/* a plain link: a full page load, which fetches the current build */}
       <a href={window.location.pathname + window.location.search}>laad de pagina opnieuw</a>, of gebruik de
       links onderaan de pagina.
     </ErrorNotice>
-  </DismissiblePanel>
+  </div>
 )

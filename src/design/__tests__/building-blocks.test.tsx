@@ -2,7 +2,6 @@ import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { axe } from 'jest-axe'
 import { Button, ButtonLink } from '../Button'
-import { DismissiblePanel } from '../DismissiblePanel'
 import { Divider } from '../Divider'
 import { FormField } from '../FormField'
 import { Illustration } from '../illustrations/Illustration'
@@ -13,23 +12,6 @@ import { Page } from '../Page'
 import { PageHeader } from '../PageHeader'
 import { TextInput } from '../TextInput'
 import { Title } from '../Title'
-
-describe('DismissiblePanel', () => {
-  it('shows its content with a close button that closes it', async () => {
-    const onClose = jest.fn()
-    render(
-      <DismissiblePanel id="paneel" onClose={onClose}>
-        <p>Het menu kon niet worden geladen.</p>
-      </DismissiblePanel>,
-    )
-    expect(screen.getByText('Het menu kon niet worden geladen.').parentElement).toHaveAttribute(
-      'id',
-      'paneel',
-    )
-    await userEvent.click(screen.getByRole('button', { name: 'Sluiten' }))
-    expect(onClose).toHaveBeenCalledTimes(1)
-  })
-})
 
 describe('Button and ButtonLink', () => {
   it('a loading button is disabled, busy and says what it is doing', async () => {
