@@ -8,6 +8,7 @@
 #   cms.sh status  say whether it is running
 #   cms.sh url     print its address (CMS_HOST and CMS_PORT, or the defaults in cms/local/address.env)
 #   cms.sh run-event <hook>  run one of the plugin's scheduled tasks now (e.g. tandem_contact_retention)
+#   cms.sh requests  the requests WordPress is running now, and the slow ones it ran (5 s or more)
 #
 # The administrator's password is TANDEM_CMS_ADMIN_PASSWORD, or one made at random on the first start, kept in
 # .cms/admin-password (readable by this user only) and printed once. It listens on 127.0.0.1 unless CMS_HOST
@@ -30,7 +31,8 @@ HOST_CONFIG="/etc/wordpress/config-${HOST}.php"
 DEFAULT_PASSWORD="redacteur"
 SUDO=""
 [ "$(id -u)" -ne 0 ] && SUDO="sudo"
-export TANDEM_CMS_URL="$CMS_URL" TANDEM_CMS_CONTENT_DIR="$CONTENT"
+REQUESTS="$RUN/requests" # what each worker is running (router.php)
+export TANDEM_CMS_URL="$CMS_URL" TANDEM_CMS_CONTENT_DIR="$CONTENT" TANDEM_CMS_REQUESTS_DIR="$REQUESTS"
 
 log() { printf '[cms] %s\n' "$*"; }
 
@@ -170,10 +172,26 @@ start_wordpress() {
   # PHP's opcache keeps a compiled file for up to opcache.revalidate_freq (2 s) without looking at it again: the
   # config that `start` rewrites (a new hook address or secret) would be ignored for that long. It is never cached.
   printf '%s\n' "$HOST_CONFIG" >"$STATE/opcache-blacklist.txt"
+  rm -rf "$REQUESTS" && mkdir -p "$REQUESTS"
   PHP_CLI_SERVER_WORKERS=4 setsid nohup php -d opcache.blacklist_filename="$STATE/opcache-blacklist.txt" \
     -S "$HOST:$PORT" -t /usr/share/wordpress cms/local/router.php >"$STATE/wordpress.log" 2>&1 &
   echo $! >"$RUN/php.pid"
   wait_for "WordPress" wordpress_running
+}
+
+# A request still running after seconds, or one that took long, stalls the worker's other connections: when a
+# test hangs on the CMS, this says what held it (the WordPress test group prints it when a part fails).
+requests() {
+  local now file started rest
+  now=$(date +%s)
+  log "requests running now (worker, seconds, method and path):"
+  for file in "$REQUESTS"/*; do
+    [ -s "$file" ] || continue
+    read -r started rest <"$file"
+    printf '  %s  %ss  %s\n' "$(basename "$file")" "$((now - ${started%%.*}))" "$rest"
+  done
+  log "slow requests (5 s or more) since WordPress started:"
+  grep -a -F '[tandem] slow request' "$STATE/wordpress.log" 2>/dev/null | tail -n 20 || true
 }
 
 stop() {
@@ -216,13 +234,14 @@ case "${1:-start}" in
     wordpress_running || { log "not running; start it first (npm run cms)"; exit 1; }
     php cms/local/run-event.php "${2:-}"
     ;;
+  requests) requests ;;
   stop) stop ;;
   url) echo "$CMS_URL" ;;
   status)
     if wordpress_running; then log "running on $CMS_URL"; else log "not running"; exit 1; fi
     ;;
   *)
-    echo "usage: $0 start|stop|seed [snapshot dir]|status|url|run-event <hook>" >&2
+    echo "usage: $0 start|stop|seed [snapshot dir]|status|url|run-event <hook>|requests" >&2
     exit 2
     ;;
 esac

@@ -11,6 +11,35 @@
 $path = rawurldecode(parse_url($_SERVER['REQUEST_URI'], PHP_URL_PATH) ?: '/');
 $content_dir = getenv('TANDEM_CMS_CONTENT_DIR');
 
+/**
+ * What each worker is doing, for `cms.sh requests`. A worker of PHP's built-in server runs one script at a time
+ * and serves no other connection meanwhile, not even one it accepted before (a browser's spare connection): one
+ * slow request stalls others. So each worker writes the request it is running into run/requests/<pid> and
+ * empties the file when it ends; a request that took 5 s or more is logged to wordpress.log.
+ */
+function tandem_router_track_request(string $folder, string $path): void
+{
+    $file = $folder . '/' . getmypid();
+    $started = microtime(true);
+    $method = preg_replace('/[^A-Z]/', '', (string) ($_SERVER['REQUEST_METHOD'] ?? ''));
+    $line = sprintf("%.3f %s %s\n", $started, $method, substr(preg_replace('/[^\x21-\x7e]/', '?', $path), 0, 300));
+    if (@file_put_contents($file, $line) === false) {
+        return;
+    }
+    register_shutdown_function(function () use ($file, $started, $line): void {
+        @file_put_contents($file, '');
+        $seconds = microtime(true) - $started;
+        if ($seconds >= 5) {
+            error_log(sprintf('[tandem] slow request (%.1f s): %s', $seconds, substr($line, strpos($line, ' ') + 1, -1)));
+        }
+    });
+}
+
+$requests_dir = getenv('TANDEM_CMS_REQUESTS_DIR');
+if ($requests_dir) {
+    tandem_router_track_request($requests_dir, $path);
+}
+
 function tandem_router_refuse(): bool
 {
     http_response_code(404);

@@ -13,12 +13,18 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 
 case "${1:-}" in
-  jest) npx jest --ci --runInBand --selectProjects cms ;;
-  preview) npx playwright test --project preview ;;
-  publish) npx jest --ci --runInBand --selectProjects publish ;;
-  contact-form) npx playwright test --project cms ;;
+  jest) part=(npx jest --ci --runInBand --selectProjects cms) ;;
+  preview) part=(npx playwright test --project preview) ;;
+  publish) part=(npx jest --ci --runInBand --selectProjects publish) ;;
+  contact-form) part=(npx playwright test --project cms) ;;
   *)
     echo "usage: $0 jest|preview|publish|contact-form" >&2
     exit 2
     ;;
 esac
+# When a part fails, what WordPress was busy with: a test that waited on the CMS shows the request that held it.
+"${part[@]}" || {
+  status=$?
+  bash cms/local/cms.sh requests >&2 || true
+  exit "$status"
+}

@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process'
 import { request as httpRequest } from 'node:http'
-import { readFileSync, statSync } from 'node:fs'
+import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { CMS_URL, ROOT } from '../helpers/local-cms'
 
@@ -102,5 +102,32 @@ describe('the local CMS is safe to leave running', () => {
       })
     expect((await logIn('redacteur')).status).toBe(200) // the form again, with an error
     expect((await logIn(password)).status).toBe(302)
+  })
+})
+
+describe('what the local CMS is busy with (cms.sh requests)', () => {
+  const requestsFolder = path.join(ROOT, '.cms/run/requests')
+  const busy = () => {
+    const run = spawnSync('bash', ['cms/local/cms.sh', 'requests'], { cwd: ROOT, encoding: 'utf8' })
+    expect(run.status).toBe(0)
+    return run.stdout
+  }
+
+  it('lists a request a worker is still running, with how long it has run', () => {
+    // A worker's record of a request under way for 42 s, as router.php writes it.
+    const record = path.join(requestsFolder, '999999')
+    writeFileSync(record, `${(Date.now() / 1000 - 42).toFixed(3)} POST /wp-login.php\n`)
+    try {
+      expect(busy()).toMatch(/^ {2}999999 {2}4[23]s {2}POST \/wp-login\.php$/m)
+    } finally {
+      rmSync(record)
+    }
+  })
+
+  it('keeps a record per worker, and clears it when the request has ended', async () => {
+    const marker = `/wp-json/tandem-busy-check-${Date.now()}`
+    await (await fetch(`${CMS_URL}${marker}`)).text()
+    expect(readdirSync(requestsFolder).length).toBeGreaterThan(0)
+    expect(busy()).not.toContain(marker)
   })
 })
