@@ -179,8 +179,8 @@ start_wordpress() {
   wait_for "WordPress" wordpress_running
 }
 
-# A request still running after seconds, or one that took long, stalls the worker's other connections: when a
-# test hangs on the CMS, this says what held it (the WordPress test group prints it when a part fails).
+# A request that runs long stalls the other connections its worker has accepted: when a test hangs on the CMS,
+# this says what held it (the WordPress test group prints it when one of its parts fails).
 requests() {
   local now file started rest
   now=$(date +%s)
