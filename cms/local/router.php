@@ -22,15 +22,15 @@ function tandem_router_track_request(string $folder, string $path): void
     $file = $folder . '/' . getmypid();
     $started = microtime(true);
     $method = preg_replace('/[^A-Z]/', '', (string) ($_SERVER['REQUEST_METHOD'] ?? ''));
-    $line = sprintf("%.3f %s %s\n", $started, $method, substr(preg_replace('/[^\x21-\x7e]/', '?', $path), 0, 300));
-    if (@file_put_contents($file, $line) === false) {
+    $request = $method . ' ' . substr(preg_replace('/[^\x21-\x7e]/', '?', $path), 0, 300);
+    if (@file_put_contents($file, sprintf("%.3f %s\n", $started, $request)) === false) {
         return;
     }
-    register_shutdown_function(function () use ($file, $started, $line): void {
+    register_shutdown_function(function () use ($file, $started, $request): void {
         @file_put_contents($file, '');
         $seconds = microtime(true) - $started;
         if ($seconds >= 5) {
-            error_log(sprintf('[tandem] slow request (%.1f s): %s', $seconds, substr($line, strpos($line, ' ') + 1, -1)));
+            error_log(sprintf('[tandem] slow request (%.1f s): %s', $seconds, $request));
         }
     });
 }
