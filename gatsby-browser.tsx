@@ -30,6 +30,13 @@ export const replaceHydrateFunction: GatsbyBrowser['replaceHydrateFunction'] = (
   hydrateApp as unknown as Renderer
 
 /**
+ * Real visitors' Core Web Vitals, from a chunk of its own, once the page has loaded and the browser is idle. Only
+ * with statistics allowed: every tag of the container needs that consent and Tag Manager never retries a blocked
+ * one, so a measurement taken without it could never be sent (docs/analytics.md, "Web vitals").
+ */
+const startWebVitals = () => afterLoadWhenIdle(() => void reportWebVitals().catch(() => undefined))
+
+/**
  * A code chunk that fails to load (a deploy removed it) reloads the page, at most once per path in 10 s. The
  * consent banner loads first (async): the visitor can choose before any tag could run, and every later choice
  * updates Consent Mode at once. Contact and agenda clicks are counted from here on (one document listener).
@@ -37,7 +44,7 @@ export const replaceHydrateFunction: GatsbyBrowser['replaceHydrateFunction'] = (
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   installChunkReloadGuard()
   listenForInstallPrompt()
-  keepConsentModeInStep()
+  keepConsentModeInStep({ onStatisticsAllowed: startWebVitals })
   loadConsentBanner(analyticsConfig().cookiebotId)
   installClickTracking()
 }
@@ -45,8 +52,7 @@ export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
 /**
  * Marks the moment the page became interactive (React took over the HTML); browser tests wait for it. Then,
  * when the browser is idle, the tag manager loads (the heaviest script, it must not hold up the page) and the
- * service worker registers; after the load event, the web-vitals reporter. From then on the page watches for a
- * newer build: found, the next navigation loads it.
+ * service worker registers. From then on the page watches for a newer build: found, the next navigation loads it.
  */
 export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => {
   document.documentElement.dataset.interactive = 'true'
@@ -56,8 +62,6 @@ export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () 
       switchedOff: serviceWorkerSwitchedOff({ GATSBY_SERVICE_WORKER: process.env.GATSBY_SERVICE_WORKER }),
     })
   })
-  // Real visitors' Core Web Vitals, from a chunk of its own that loads only after the page has loaded.
-  afterLoadWhenIdle(() => void reportWebVitals().catch(() => undefined))
   watchForNewBuilds((buildId) => {
     loadNewBuildOnNextNavigation(buildId)
     checkForNewWorker()

@@ -1,6 +1,6 @@
 import { expect, test } from '../helpers/site-test'
 import type { Page } from '@playwright/test'
-import { dataLayerText, pushedEvents } from '../helpers/data-layer'
+import { allowStatistics, dataLayerText, pushedEvents } from '../helpers/data-layer'
 import { FAKE_CMS_URL } from '../helpers/fake-contact-form'
 import { openPage } from '../helpers/open-page'
 
@@ -145,18 +145,30 @@ test.describe('web vitals', () => {
   // They read the browser's performance entries, which Playwright's clock does not have (tests/helpers/site-test.ts).
   test.use({ pinnedClock: false })
 
-  test('web_vitals: loaded after the load event, reported with plausible values when the page is hidden', async ({
+  test('web_vitals: not loaded without statistics consent; once allowed, loaded and reported with plausible values when the page is hidden', async ({
     page,
   }) => {
-    const chunk = page.waitForResponse(/\/web-vitals-[0-9a-f]+\.js$/)
-    await openPage(page, '/')
-    await chunk
-    const timing = await page.evaluate(() => {
-      const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[]
-      const script = performance.getEntriesByType('resource').find((entry) => /web-vitals-/.test(entry.name))
-      return { loadEnd: navigation!.loadEventEnd, chunkStart: script!.startTime }
+    const chunkUrl = /\/web-vitals-[0-9a-f]+\.js$/
+    const requested: string[] = []
+    page.on('request', (request) => {
+      if (chunkUrl.test(request.url())) requested.push(request.url())
     })
-    expect(timing.chunkStart).toBeGreaterThanOrEqual(timing.loadEnd)
+    await openPage(page, '/')
+    // The page has loaded and the browser has been idle twice: where the chunk loaded before consent counted.
+    await page.waitForFunction(() => document.readyState === 'complete')
+    for (let turn = 0; turn < 2; turn++) {
+      await page.evaluate(() => new Promise((idle) => requestIdleCallback(idle, { timeout: 5000 })))
+    }
+    expect(requested).toEqual([])
+    const chunk = page.waitForResponse(chunkUrl)
+    const allowedAt = await page.evaluate(() => performance.now())
+    await allowStatistics(page)
+    await chunk
+    const chunkStart = await page.evaluate(
+      () =>
+        performance.getEntriesByType('resource').find((entry) => /web-vitals-/.test(entry.name))!.startTime,
+    )
+    expect(chunkStart).toBeGreaterThanOrEqual(allowedAt)
     // An interaction for INP.
     await page.getByRole('heading', { level: 1 }).click()
     // The page goes to the background, as when a visitor switches tabs; web-vitals handles the click's Event

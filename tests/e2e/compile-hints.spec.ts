@@ -1,5 +1,6 @@
 import { expect, test } from '../helpers/site-test'
 import { COMPILE_HINT } from '../../src/build/compile-hints'
+import { allowStatistics } from '../helpers/data-layer'
 import { openPage } from '../helpers/open-page'
 
 /**
@@ -17,7 +18,8 @@ test('the framework, app and web-vitals chunks start with the V8 compile hint; t
     firstLines.set(file.split('-')[0]!, (await response.text()).split('\n', 1)[0]!)
   })
   await openPage(page, '/')
-  // web-vitals loads once the page has loaded and the browser is idle.
+  // web-vitals loads once statistics are allowed, the page has loaded and the browser is idle.
+  await allowStatistics(page)
   await expect.poll(() => [...firstLines.keys()].sort()).toEqual(['app', 'component', 'framework', 'web'])
   expect(firstLines.get('framework')).toBe(COMPILE_HINT)
   expect(firstLines.get('app')).toBe(COMPILE_HINT)

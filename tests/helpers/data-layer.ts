@@ -26,3 +26,16 @@ export const dataLayerText = (page: Page) =>
       (window.dataLayer ?? []).map((entry) => ('event' in entry ? entry : Array.from(entry as IArguments))),
     ),
   )
+
+/**
+ * The visitor allows statistics, as Cookiebot's banner reports it (the e2e builds have no banner id, so the page
+ * listens for Cookiebot's events without a banner): `Cookiebot.consent` says so and CookiebotOnAccept fires.
+ */
+export const allowStatistics = (page: Page) =>
+  page.evaluate(() => {
+    window.Cookiebot = {
+      consent: { preferences: false, statistics: true, marketing: false },
+      renew: () => undefined,
+    }
+    window.dispatchEvent(new Event('CookiebotOnAccept'))
+  })

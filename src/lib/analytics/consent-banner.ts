@@ -28,13 +28,21 @@ export function consentModeFor({ preferences, statistics, marketing }: Cookiebot
   }
 }
 
+interface ConsentOptions {
+  /**
+   * Runs once, at the first grant of statistics in this page load (a choice made now, or an earlier one that
+   * Cookiebot reports as the visit starts), after Consent Mode's update and the announcement.
+   */
+  onStatisticsAllowed?: () => void
+}
+
 /**
  * Whenever the visitor gives, changes or withdraws consent in the banner (Cookiebot fires CookiebotOnAccept or
  * CookiebotOnDecline, also at the start of a visit with an earlier choice), Consent Mode is updated at once, so
  * Tag Manager stops or starts sending in the same visit; the first grant of statistics in a page load is also
  * announced (analytics_consent_granted).
  */
-export function keepConsentModeInStep(): void {
+export function keepConsentModeInStep({ onStatisticsAllowed }: ConsentOptions = {}): void {
   let announced = false
   const update = () => {
     if (!window.Cookiebot) return
@@ -43,6 +51,7 @@ export function keepConsentModeInStep(): void {
     announced = true
     // The tags that statistics consent blocked so far get their chance now (docs/analytics.md).
     pushEvent({ event: 'analytics_consent_granted', resend_page_view: wasPushed('page_view') })
+    onStatisticsAllowed?.()
   }
   window.addEventListener('CookiebotOnAccept', update)
   window.addEventListener('CookiebotOnDecline', update)

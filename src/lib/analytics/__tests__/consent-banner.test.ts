@@ -62,6 +62,25 @@ describe('the consent banner', () => {
     )
   })
 
+  it('runs what waits for statistics once, at the first grant, after the announcement; never on a refusal', () => {
+    const started: unknown[][] = []
+    keepConsentModeInStep({ onStatisticsAllowed: () => started.push([...consentEvents()]) })
+    window.Cookiebot = {
+      consent: { preferences: true, statistics: false, marketing: true },
+      renew: jest.fn(),
+    }
+    window.dispatchEvent(new Event('CookiebotOnAccept'))
+    window.dispatchEvent(new Event('CookiebotOnDecline'))
+    expect(started).toEqual([])
+    window.Cookiebot.consent.statistics = true
+    window.dispatchEvent(new Event('CookiebotOnAccept'))
+    window.Cookiebot.consent.statistics = false
+    window.dispatchEvent(new Event('CookiebotOnDecline'))
+    window.Cookiebot.consent.statistics = true
+    window.dispatchEvent(new Event('CookiebotOnAccept'))
+    expect(started).toEqual([[expect.objectContaining({ event: 'analytics_consent_granted' })]])
+  })
+
   it('reopens with Cookiebot’s own renew(), and does nothing without the banner', () => {
     expect(() => reopenConsentBanner()).not.toThrow()
     const renew = jest.fn()
