@@ -6,7 +6,8 @@ import { openPage } from '../helpers/open-page'
 
 /**
  * The data-layer contract in Chromium on the built site (no consent banner or tag manager id: the events go
- * into the data layer all the same; Tag Manager's consent settings decide later what is sent). The contact
+ * into the data layer all the same; Tag Manager's consent settings decide later what is sent). web_vitals alone
+ * waits for statistics consent, which its test gives as Cookiebot would. The contact
  * form's answers are given by route interception here; the real WordPress is the CMS group's
  * (tests/cms/contact-form.spec.ts).
  */
@@ -154,7 +155,8 @@ test.describe('web vitals', () => {
       if (chunkUrl.test(request.url())) requested.push(request.url())
     })
     await openPage(page, '/')
-    // The page has loaded and the browser has been idle twice: where the chunk loaded before consent counted.
+    // By now the page has loaded and the browser has been idle twice: a chunk started at load and idle time,
+    // without waiting for consent, would have been asked for.
     await page.waitForFunction(() => document.readyState === 'complete')
     for (let turn = 0; turn < 2; turn++) {
       await page.evaluate(() => new Promise((idle) => requestIdleCallback(idle, { timeout: 5000 })))
