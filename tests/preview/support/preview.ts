@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import type { Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 import { requireProgram } from '../../../server/lib/system-programs'
 import { signPreviewToken, type PreviewClaims } from '../../../server/preview/token'
 import { adminLogin, cmsPhpEnvironment, CMS_URL, ROOT } from '../../helpers/local-cms'
@@ -26,11 +26,21 @@ export const previewButtonUrl = (id: number) =>
 /**
  * Logs the browser in to wp-admin as the local CMS's editor. The preview project's browser finds no host but this
  * machine (playwright.config.ts), so what wp-admin asks of other hosts fails at once.
+ *
+ * wp-login.php moves the focus to the username field and selects its text 200 ms after its script has run
+ * (`wp_attempt_focus`). A fill of the password at that moment, between the fill's focus and its typing, typed the
+ * password into the username field: WordPress refused the login and the test waited for wp-admin until its
+ * timeout. So the fields are filled once the focus has moved, and checked before the form is sent.
  */
 export async function logIn(page: Page): Promise<void> {
   await page.goto(`${CMS_URL}/wp-login.php`)
-  await page.getByLabel(/Username|Gebruikersnaam/).fill(adminLogin().user)
-  await page.getByLabel(/^(Password|Wachtwoord)$/).fill(adminLogin().password)
+  const user = page.getByLabel(/Username|Gebruikersnaam/)
+  const password = page.getByLabel(/^(Password|Wachtwoord)$/)
+  await expect(user).toBeFocused()
+  await user.fill(adminLogin().user)
+  await password.fill(adminLogin().password)
+  await expect(user).toHaveValue(adminLogin().user)
+  await expect(password).toHaveValue(adminLogin().password)
   await page.getByRole('button', { name: /Log In|Inloggen/ }).click()
   await page.waitForURL(/\/wp-admin\//)
 }
