@@ -8,6 +8,15 @@ import { isRunning, runningFrom, startService, stopService, waitUntil } from '..
 /** A process's state letter (R, S, Z, …), or 'gone'. */
 const state = (pid: number) => processStat(pid)?.state ?? 'gone'
 
+/** The name of the program a process runs now (after an exec, the new one's), or null once it is gone. */
+function commandName(pid: number): string | null {
+  try {
+    return readFileSync(`/proc/${pid}/comm`, 'utf8').trim()
+  } catch {
+    return null
+  }
+}
+
 describe('background services', () => {
   let dir: string
   beforeEach(() => {
@@ -16,16 +25,25 @@ describe('background services', () => {
   afterEach(() => rmSync(dir, { recursive: true, force: true }))
 
   it('counts a process that has ended but is not reaped yet (a zombie) as stopped', async () => {
-    // The background `sleep 0` ends at once; its parent, `sleep 30` after exec, never reaps it.
-    const parent = spawn('bash', ['-c', 'sleep 0 & echo $!; exec sleep 30'], {
-      stdio: ['ignore', 'pipe', 'ignore'],
-    })
+    // The background `head` ends once it has read a byte from the test; its parent, `sleep 30` after exec, never
+    // reaps it. The byte goes only once the parent is `sleep`: a child that ended while its parent was still bash
+    // was reaped by bash (it happened under load), and there was no zombie to count.
+    const parent = spawn(
+      'bash',
+      ['-c', 'exec 3<&0; head -c 1 <&3 >/dev/null & echo $!; exec sleep 30 <&- 3<&-'],
+      {
+        stdio: ['pipe', 'pipe', 'ignore'],
+      },
+    )
     try {
-      const zombie = Number(
+      const child = Number(
         await new Promise<string>((resolve) => parent.stdout.once('data', (chunk) => resolve(String(chunk)))),
       )
-      expect(await waitUntil(() => state(zombie) === 'Z', 10_000)).toBe(true)
-      expect(isRunning(zombie)).toBe(false)
+      expect(await waitUntil(() => commandName(parent.pid!) === 'sleep', 4000)).toBe(true)
+      expect(state(child)).not.toBe('Z')
+      parent.stdin.end('x')
+      expect(await waitUntil(() => state(child) === 'Z', 4000)).toBe(true)
+      expect(isRunning(child)).toBe(false)
       expect(isRunning(parent.pid!)).toBe(true)
     } finally {
       parent.kill('SIGKILL')
