@@ -7,9 +7,8 @@ import { openPage } from '../helpers/open-page'
 /**
  * The data-layer contract in Chromium on the built site (no consent banner or tag manager id: the events go
  * into the data layer all the same; Tag Manager's consent settings decide later what is sent). web_vitals alone
- * waits for statistics consent, which its test gives as Cookiebot would. The contact
- * form's answers are given by route interception here; the real WordPress is the CMS group's
- * (tests/cms/contact-form.spec.ts).
+ * waits for statistics consent, which its test gives as Cookiebot would. The contact form's answers are given by
+ * route interception here; the real WordPress is the CMS group's (tests/cms/contact-form.spec.ts).
  */
 
 const TYPED = {

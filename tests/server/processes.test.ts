@@ -1,9 +1,14 @@
 import { allProcesses, processStat } from '../../server/lib/processes'
 
 describe('the process table from /proc', () => {
-  it('reads a process’s state and parent', () => {
+  it('reads a process’s name, state and parent', () => {
     const self = processStat(process.pid)
-    expect(self).toEqual({ pid: process.pid, state: expect.stringMatching(/^[RS]$/), parent: process.ppid })
+    expect(self).toEqual({
+      pid: process.pid,
+      name: expect.stringMatching(/^node/),
+      state: expect.stringMatching(/^[RS]$/),
+      parent: process.ppid,
+    })
   })
 
   it('lists every process, this one with its parent', () => {

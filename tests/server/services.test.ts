@@ -8,15 +8,6 @@ import { isRunning, runningFrom, startService, stopService, waitUntil } from '..
 /** A process's state letter (R, S, Z, …), or 'gone'. */
 const state = (pid: number) => processStat(pid)?.state ?? 'gone'
 
-/** The name of the program a process runs now (after an exec, the new one's), or null once it is gone. */
-function commandName(pid: number): string | null {
-  try {
-    return readFileSync(`/proc/${pid}/comm`, 'utf8').trim()
-  } catch {
-    return null
-  }
-}
-
 describe('background services', () => {
   let dir: string
   beforeEach(() => {
@@ -39,7 +30,7 @@ describe('background services', () => {
       const child = Number(
         await new Promise<string>((resolve) => parent.stdout.once('data', (chunk) => resolve(String(chunk)))),
       )
-      expect(await waitUntil(() => commandName(parent.pid!) === 'sleep', 4000)).toBe(true)
+      expect(await waitUntil(() => processStat(parent.pid!)?.name === 'sleep', 4000)).toBe(true)
       expect(state(child)).not.toBe('Z')
       parent.stdin.end('x')
       expect(await waitUntil(() => state(child) === 'Z', 4000)).toBe(true)
