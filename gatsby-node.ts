@@ -12,6 +12,7 @@ import { siteHeaderTable } from './src/build/hosting/header-table'
 import { writeHostFiles } from './src/build/hosting/write-host-files'
 import { writeStaticFiles } from './src/build/write-static-files'
 import { isExternal, redirectTable } from './src/lib/redirects'
+import { restTypeOfPlace } from './src/lib/route-table'
 import { recordItemNotices } from './plugins/gatsby-source-wp-rest/exports'
 
 /** Counted for npm test's closing table (BUILD_TALLY_FILE; src/build/build-tally.ts). */
@@ -38,12 +39,13 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
   const { routes, unplaced, remoteSupportUrl } = await loadRoutes(graphql)
   recordItemNotices(
     (message) => reporter.warn(message),
-    unplaced.map(({ place, databaseId, slug, problem }) => ({
-      restType: place,
+    unplaced.map(({ place, databaseId, slug, problem, field }) => ({
+      restType: restTypeOfPlace(place),
       id: databaseId,
       label: slug,
       outcome: 'left-out',
       problem,
+      field,
     })),
   )
   for (const { path: pagePath, template, nodeId, modified, queryFlags } of routes) {

@@ -1,3 +1,4 @@
+import { redirectTable } from './redirects'
 /**
  * Which content becomes which page. gatsby-node creates pages from this table;
  * the sitemaps, the 404 page's validity check and tests read the same routes.
@@ -96,12 +97,20 @@ export const postTypePlaces = (): Record<string, string> =>
     ]),
   )
 
+/** The REST list an item of the place comes from ("pages", "products"), as editors' notices name items. */
+export const restTypeOfPlace = (place: keyof typeof PLACES): string => {
+  const postType: string = PLACE_POST_TYPES[place]
+  return postType === 'page' ? 'pages' : postType
+}
+
 /** An item the route table could not place: it is left out, and its editor told why (Dutch). */
 export interface UnplacedItem {
   place: keyof typeof PLACES
   databaseId: number | null
   slug: string
   problem: string
+  /** the item's field that put it there: `link` (its address) or `slug` (an address taken) */
+  field: 'link' | 'slug'
 }
 
 /**
@@ -114,7 +123,7 @@ function placedRoutes(
   templateOf: (node: RoutableNode) => TemplateName,
   sitemap: SitemapName,
   unplaced: UnplacedItem[],
-): PageRoute[] {
+): OwnedRoute[] {
   const { prefix, depth } = PLACES[place]
   return nodes.flatMap((node) => {
     const rest = node.path.startsWith(`${prefix}/`)
@@ -126,25 +135,65 @@ function placedRoutes(
         place,
         databaseId: node.databaseId ?? null,
         slug: node.slug,
+        field: 'link',
         problem: `het adres ${node.path} past niet in de opbouw van de website (${pattern}); het item is niet gepubliceerd`,
       })
       return []
     }
-    return [
-      {
-        path: node.path,
-        template: templateOf(node),
-        sitemap,
-        nodeId: node.id,
-        modified: node.modified,
-        parentPath: node.parentItem?.path ?? null,
-        queryFlags: { showPeople: node.showPeople ?? false, showPartners: node.showPartners ?? false },
-      },
-    ]
+    const route: PageRoute = {
+      path: node.path,
+      template: templateOf(node),
+      sitemap,
+      nodeId: node.id,
+      modified: node.modified,
+      parentPath: node.parentItem?.path ?? null,
+      queryFlags: { showPeople: node.showPeople ?? false, showPartners: node.showPartners ?? false },
+    }
+    return [{ route, owner: { place, databaseId: node.databaseId ?? null, slug: node.slug } }]
   })
 }
 
-/** Every page of the site; items whose path does not fit their route go into `unplaced` instead. */
+/** A route with the item it was made for, until every path is known to be taken once. */
+interface OwnedRoute {
+  route: PageRoute
+  owner: Omit<UnplacedItem, 'problem' | 'field'>
+}
+
+/**
+ * Two items at one address (a page "producten-en-diensten" with a child "qbridge" and the product Qbridge, or a
+ * slug WordPress did not make unique after an import): the typed item keeps it over a page, then the older item
+ * (the lower id); the other is left out and its editor told which item has the address.
+ */
+function withoutDuplicatePaths(owned: readonly OwnedRoute[], unplaced: UnplacedItem[]): PageRoute[] {
+  const rank = ({ owner }: OwnedRoute) => (owner.place === 'page' ? 1e12 : 0) + (owner.databaseId ?? 1e11)
+  const ordered = [...owned].sort((a, b) => rank(a) - rank(b))
+  const holders = new Map<string, OwnedRoute>()
+  const redirected = new Map(redirectTable(null).map(({ from, to }) => [from, to]))
+  for (const entry of ordered) {
+    const target = redirected.get(entry.route.path)
+    if (target !== undefined) {
+      unplaced.push({
+        ...entry.owner,
+        field: 'slug',
+        problem: `het adres ${entry.route.path} is een oud adres dat doorverwijst naar ${target}; het item is niet gepubliceerd. Geef het een andere slug`,
+      })
+      continue
+    }
+    const holder = holders.get(entry.route.path)
+    if (!holder) {
+      holders.set(entry.route.path, entry)
+      continue
+    }
+    unplaced.push({
+      ...entry.owner,
+      field: 'slug',
+      problem: `het adres ${entry.route.path} is al in gebruik door ${holder.owner.place} ${holder.owner.slug} (${holder.owner.databaseId ?? '?'}); het item is niet gepubliceerd. Geef een van beide een andere slug`,
+    })
+  }
+  return owned.filter((entry) => holders.get(entry.route.path) === entry).map((entry) => entry.route)
+}
+
+/** Every page of the site; items whose path does not fit their route, or is taken, go into `unplaced` instead. */
 export function buildRoutes(content: RoutableContent, unplaced: UnplacedItem[] = []): PageRoute[] {
   const home: PageRoute[] = content.frontPage
     ? [
@@ -160,8 +209,7 @@ export function buildRoutes(content: RoutableContent, unplaced: UnplacedItem[] =
       ]
     : []
   const pages = content.pages.filter((page) => page.slug !== FRONT_PAGE_SLUG)
-  return [
-    ...home,
+  const owned = [
     ...placedRoutes(pages, 'page', (page) => PAGE_TEMPLATES[page.slug] ?? 'page', 'pages', unplaced),
     ...placedRoutes(content.products, 'product', () => 'product', 'products', unplaced),
     ...placedRoutes(content.careers, 'vacancy', () => 'vacancy', 'pages', unplaced),
@@ -169,4 +217,5 @@ export function buildRoutes(content: RoutableContent, unplaced: UnplacedItem[] =
     ...placedRoutes(content.references, 'reference', () => 'reference', 'pages', unplaced),
     ...placedRoutes(content.activities, 'activity', () => 'activity', 'pages', unplaced),
   ]
+  return [...home, ...withoutDuplicatePaths(owned, unplaced)]
 }

@@ -53,7 +53,9 @@ describe('one author’s mistake costs that item (or that part), never the build
         label: 'webinar',
         outcome: 'cut',
         problem:
-          'Begin ("volgende week") is geen datum; de activiteit staat daarom niet in de agenda, de agendabestanden en de gegevens voor zoekmachines.',
+          'Begin: „volgende week” is geen datum (JJJJ-MM-DD UU:MM); de activiteit staat daarom niet in de agenda, de agendabestanden en de gegevens voor zoekmachines.',
+        field: 'acf.start',
+        value: 'volgende week',
       },
     ])
   })
@@ -73,7 +75,7 @@ describe('one author’s mistake costs that item (or that part), never the build
       end: null,
     })
     expect(notices.map((notice) => notice.problem)).toEqual([
-      'Einde ("morgen") is geen datum; het veld is weggelaten.',
+      'Einde: „morgen” is geen datum (JJJJ-MM-DD UU:MM); het veld is weggelaten.',
     ])
   })
 
@@ -94,13 +96,14 @@ describe('one author’s mistake costs that item (or that part), never the build
       expect(nodes.some((node) => node.key === 'WpPage:77')).toBe(false)
       expect(nodes.some((node) => node.key === 'WpProduct:101')).toBe(true)
       expect(notices).toEqual([
-        {
+        expect.objectContaining({
           restType: 'pages',
           id: 77,
           label: slug,
           outcome: 'left-out',
-          problem: `het adres /${slug} is gereserveerd voor bestanden van de website zelf; geef het item een andere slug`,
-        },
+          field: 'slug',
+          problem: `het adres /${slug} is gereserveerd voor bestanden van de website zelf (geef het item een andere slug); het item is niet gepubliceerd.`,
+        }),
       ])
     },
   )

@@ -1,5 +1,5 @@
 import { buildNodeInputs } from '../../plugins/gatsby-source-wp-rest/src/nodes/build-nodes'
-import { MalformedItemError } from '../../plugins/gatsby-source-wp-rest/src/fetch/errors'
+import type { ItemNotice } from '../../plugins/gatsby-source-wp-rest/src/notices/item-notices'
 import { CMS, rawContent, restPost } from './support/rest-fixtures'
 
 const byKey = (raw = rawContent()) => new Map(buildNodeInputs(raw, [CMS]).map((node) => [node.key, node]))
@@ -128,18 +128,39 @@ describe('buildNodeInputs', () => {
     })
   })
 
-  it('names the type, id and field of a malformed item', () => {
-    const broken = restPost({ id: 133, title: { rendered: 42 } })
-    const build = () =>
-      buildNodeInputs(rawContent({ lists: { ...rawContent().lists, products: [broken] } }), [CMS])
-    expect(build).toThrow(MalformedItemError)
-    expect(build).toThrow('Malformed products item 133: field "title.rendered" must be a string, got number')
+  it('leaves out a malformed item, naming the type, id, field and value, and builds the rest', () => {
+    const broken = restPost({ id: 133, slug: 'kapot', title: { rendered: 42 } })
+    const notices: ItemNotice[] = []
+    const lists = { ...rawContent().lists, products: [broken, restPost({ id: 134, slug: 'heel' })] }
+    const nodes = buildNodeInputs(rawContent({ lists }), [CMS], [], { notices })
+    expect(nodes.map((node) => node.key)).toContain('WpProduct:134')
+    expect(nodes.map((node) => node.key)).not.toContain('WpProduct:133')
+    expect(notices).toEqual([
+      {
+        restType: 'products',
+        id: 133,
+        label: 'kapot',
+        outcome: 'left-out',
+        field: 'title.rendered',
+        value: '42',
+        problem: 'De titel heeft de verkeerde vorm (een getal); het item is niet gepubliceerd.',
+        detail: 'Malformed products item 133: field "title.rendered" must be a string, got number',
+      },
+    ])
   })
 
   it('names the position of an item without an id', () => {
-    const build = () =>
-      buildNodeInputs(rawContent({ lists: { ...rawContent().lists, careers: [null] } }), [CMS])
-    expect(build).toThrow('Malformed careers item #0: field "(item)" must be an object, got null')
+    const notices: ItemNotice[] = []
+    buildNodeInputs(rawContent({ lists: { ...rawContent().lists, careers: [null] } }), [CMS], [], { notices })
+    expect(notices).toEqual([
+      expect.objectContaining({
+        restType: 'careers',
+        id: null,
+        label: '#0',
+        field: '(item)',
+        detail: 'Malformed careers item #0: field "(item)" must be an object, got null',
+      }),
+    ])
   })
 
   it('fails on a menu that is not a list', () => {

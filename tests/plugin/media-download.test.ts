@@ -1,3 +1,4 @@
+import type { ItemNotice } from '../../plugins/gatsby-source-wp-rest/src/notices/item-notices'
 import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
@@ -26,11 +27,23 @@ const withFeaturedImageAt = (sourceUrl: string) => {
 }
 
 describe('media from another host', () => {
-  it('fail the build, naming the media item and its address', () => {
+  it('cost the item its image, naming the item and the address', () => {
     const raw = withFeaturedImageAt('https://evil.example/wp-content/uploads/x.jpg')
-    expect(() => buildNodeInputs(raw, [CMS])).toThrow(
-      'Malformed media item 501: field "source_url" is on https://evil.example, which is neither the CMS nor a configured media host (https://cms.example.nl; more with CMS_MEDIA_HOSTS), got "https://evil.example/wp-content/uploads/x.jpg"',
-    )
+    const notices: ItemNotice[] = []
+    const nodes = buildNodeInputs(raw, [CMS], [], { notices })
+    expect(nodes.some((node) => node.key === 'WpMedia:501')).toBe(false)
+    expect(nodes.find((node) => node.key === 'WpProduct:101')?.fields.featuredImageDatabaseId).toBeNull()
+    expect(notices).toEqual([
+      expect.objectContaining({
+        restType: 'products',
+        id: 101,
+        outcome: 'cut',
+        field: 'featured_media',
+        value: 'https://evil.example/wp-content/uploads/x.jpg',
+        problem:
+          'De uitgelichte afbeelding staat op een andere server dan WordPress (https://evil.example/wp-content/uploads/x.jpg); dat deel is weggelaten.',
+      }),
+    ])
   })
 
   it('are fine from a configured media host', () => {

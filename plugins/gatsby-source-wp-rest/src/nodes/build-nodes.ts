@@ -1,37 +1,17 @@
-import { LIST_TYPES } from '../content-types'
+import { LIST_TYPES, type ListTypeConfig } from '../content-types'
 import { MalformedItemError } from '../fetch/errors'
-import { mediaOriginProblem } from '../fetch/download'
 import type { RawContent } from '../source/collect'
 import { normaliseFrontPage } from '../normalize/front-page'
-import { MEDIA_NODE_TYPE } from '../normalize/media'
 import { normaliseMenu } from '../normalize/menu'
 import type { NodeInput } from '../normalize/node-input'
 import { normaliseOptions } from '../normalize/options'
 import { normalisePost } from '../normalize/post'
-import { itemContext, noticeId } from '../normalize/read'
+import { itemContext, type ItemContext } from '../normalize/read'
 import type { ItemNotice } from '../notices/item-notices'
 import { normaliseTerm } from '../normalize/term'
+import { guardItem } from './item-guard'
+import { ownNode, withExistingLinks, withoutOrphans, type SourcedItem } from './relations'
 import { addReverseLinks } from './reverse-links'
-
-/**
- * Media are downloaded at build time, so their addresses are checked now: only the CMS's own origin and the
- * configured media hosts. Anything else fails the build, naming the media item (an editor can replace it).
- */
-function checkMediaOrigins(nodes: readonly NodeInput[], allowedOrigins: readonly string[]): void {
-  for (const { nodeType, fields } of nodes) {
-    if (nodeType !== MEDIA_NODE_TYPE) continue
-    const url = String(fields.url)
-    const problem = mediaOriginProblem(url, allowedOrigins)
-    if (problem !== null) {
-      throw new MalformedItemError(
-        'media',
-        String(fields.databaseId),
-        'source_url',
-        `${problem}, got ${JSON.stringify(url)}`,
-      )
-    }
-  }
-}
 
 /** What the site checks of each item on behalf of its authors, and where it notes what an item lost. */
 export interface AuthorChecks {
@@ -45,13 +25,32 @@ export interface AuthorChecks {
 export function reservedPathProblem(path: string, reservedPaths: readonly string[]): string | null {
   const first = path.split('/').find((segment) => segment !== '') ?? ''
   if (!reservedPaths.includes(first.toLowerCase())) return null
-  return `het adres ${path} is gereserveerd voor bestanden van de website zelf; geef het item een andere slug`
+  return `het adres ${path} is gereserveerd voor bestanden van de website zelf (geef het item een andere slug)`
+}
+
+/** One list item → its nodes, or a thrown error the item's boundary turns into a notice. */
+function itemNodes(
+  type: ListTypeConfig,
+  item: unknown,
+  ctx: ItemContext,
+  addresses: { app: readonly string[]; media: readonly string[] },
+  reservedPaths: readonly string[],
+): SourcedItem['nodes'] {
+  if (type.kind === 'term') return [normaliseTerm(type, item, ctx, addresses.app)]
+  const nodes = normalisePost(type, item, ctx, addresses.app, addresses.media)
+  const taken = reservedPathProblem(String(nodes[0].fields.path), reservedPaths)
+  if (taken !== null) throw new MalformedItemError(ctx.type, ctx.id, 'slug', 'is reserved', { dutch: taken })
+  return nodes
 }
 
 /**
  * All REST documents → all nodes. Pure: the same documents give the same nodes, whichever source they came
  * from. `appAddresses` are the origins whose links become site paths (the CMS and the site itself);
  * `mediaHosts` the origins besides the CMS that media may come from.
+ *
+ * Every list item passes its own boundary (item-guard.ts), then the checks of the links between items
+ * (relations.ts): one author's mistake costs that item or that field, never the build. What remains site-wide (a
+ * front page, menus or options the site cannot use) throws, and the build stops naming it.
  */
 export function buildNodeInputs(
   raw: RawContent,
@@ -59,33 +58,26 @@ export function buildNodeInputs(
   mediaHosts: readonly string[] = [],
   { reservedPaths = [], notices = [] }: AuthorChecks = {},
 ): NodeInput[] {
-  const nodes: NodeInput[] = []
+  const addresses = { app: appAddresses, media: [new URL(raw.cmsUrl).origin, ...mediaHosts] }
+  const sourced: SourcedItem[] = []
   for (const type of LIST_TYPES) {
     raw.lists[type.restType].forEach((item, index) => {
       const ctx = itemContext(type.restType, item, index, notices)
-      if (type.kind === 'term') {
-        nodes.push(normaliseTerm(type, item, ctx, appAddresses))
-        return
-      }
-      const [post, ...media] = normalisePost(type, item, ctx, appAddresses)
-      const taken = post ? reservedPathProblem(String(post.fields.path), reservedPaths) : null
-      if (taken === null) nodes.push(...(post ? [post] : []), ...media)
-      else
-        notices.push({
-          restType: ctx.type,
-          id: noticeId(ctx),
-          label: ctx.label,
-          outcome: 'left-out',
-          problem: taken,
-        })
+      const nodes = guardItem(ctx, (own) => itemNodes(type, item, own, addresses, reservedPaths))
+      if (nodes !== null) sourced.push({ ctx, nodes })
     })
   }
-  nodes.push(...normaliseFrontPage(raw.frontPage, appAddresses))
-  for (const [location, items] of Object.entries(raw.menus)) {
-    nodes.push(normaliseMenu(location, items, raw.menuLocations, appAddresses))
+  const placed = withoutOrphans(sourced)
+  const keys = new Set(placed.map((item) => ownNode(item).key))
+  const items = withExistingLinks(placed, keys)
+  const nodes = items.flatMap((item) => item.nodes)
+  nodes.push(
+    ...normaliseFrontPage(raw.frontPage, appAddresses, { keys, notices, mediaOrigins: addresses.media }),
+  )
+  for (const [location, menuItems] of Object.entries(raw.menus)) {
+    nodes.push(normaliseMenu(location, menuItems, raw.menuLocations, appAddresses, { keys, notices }))
   }
-  nodes.push(normaliseOptions(raw.options))
-  checkMediaOrigins(nodes, [new URL(raw.cmsUrl).origin, ...mediaHosts])
+  nodes.push(normaliseOptions(raw.options, notices))
   // Media embedded in several items arrive several times; one node each.
   return addReverseLinks([...new Map(nodes.map((node) => [node.key, node])).values()])
 }

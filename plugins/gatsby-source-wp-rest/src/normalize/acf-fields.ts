@@ -1,143 +1,130 @@
-import { nodeTypeOf, type ListRestType } from '../content-types'
+import type { ListRestType } from '../content-types'
 import { MalformedItemError } from '../fetch/errors'
-import { normaliseDate } from './date'
-import { isRecord, noteCut, readOptionalString, type ItemContext, type JsonRecord } from './read'
-import { sanitiseCmsHtml } from './sanitize'
+import { MAX_LENGTH, message } from '../rules/content-rules'
+import { checkedDate, checkedEmail, checkedText, isEmptyValue, refusal } from '../rules/field-checks'
+import { FIELDS, linkedNodeType, type FieldKind, type FieldSpec } from '../rules/fields'
+import { isRecord, noteCut, wrongType, type ItemContext, type JsonRecord } from './read'
 import { camelCase, plainText } from './text'
 import { checkedLink } from './url-gate'
 
-/**
- * The ACF fields the site uses, per type. This one table drives normalisation and the GraphQL schema, so a field
- * that is empty on every item still has a declared type and never breaks a query.
- */
-type FieldKind = 'text' | 'html' | 'link' | 'bool' | 'keys' | 'ids' | 'features' | 'date'
-
-interface FieldSpec {
-  kind: FieldKind
-  /** GraphQL field name; defaults to the camelCased ACF key */
-  name?: string
-  /** for `ids`: a linked field resolving the ids to nodes */
-  link?: { field: string; nodeType: string }
-  /** the field's name in WordPress's editor (Dutch), for notices an editor reads */
-  label?: string
-}
-
-export const ACF_FIELDS: Record<ListRestType, Record<string, FieldSpec>> = {
-  pages: {
-    meta_description: { kind: 'text' },
-    intro: { kind: 'text' },
-    show_people: { kind: 'bool' },
-    show_partners: { kind: 'bool' },
-  },
-  products: {
-    meta_description: { kind: 'text' },
-    subtitle: { kind: 'text' },
-    intro: { kind: 'text' },
-    features: { kind: 'features' },
-  },
-  concepts: { meta_description: { kind: 'text' }, subtitle: { kind: 'text' }, intro: { kind: 'text' } },
-  references: {
-    practice_name: { kind: 'text' },
-    location: { kind: 'text' },
-    quote: { kind: 'text' },
-    person_name: { kind: 'text' },
-    person_role: { kind: 'text' },
-    products: {
-      kind: 'ids',
-      name: 'productIds',
-      link: { field: 'products', nodeType: nodeTypeOf('products') },
-    },
-  },
-  careers: {
-    location: { kind: 'text' },
-    hours: { kind: 'text' },
-    employment_type: { kind: 'text' },
-    salary: { kind: 'text' },
-    date_posted: { kind: 'date', label: 'Geplaatst op' },
-    valid_through: { kind: 'date', label: 'Geldig tot' },
-    benefits: { kind: 'keys' },
-  },
-  people: { role: { kind: 'text' }, email: { kind: 'text' }, linkedin: { kind: 'link' } },
-  partners: { website: { kind: 'link' }, description: { kind: 'text' } },
-  activities: {
-    start: { kind: 'date', label: 'Begin' },
-    end: { kind: 'date', label: 'Einde' },
-    location: { kind: 'text' },
-    registration_url: { kind: 'link' },
-  },
-  activity_type: {},
-}
-
 const GRAPHQL_TYPES: Record<FieldKind, string> = {
-  text: 'String',
-  html: 'String',
+  line: 'String',
+  paragraph: 'String',
+  email: 'String',
   link: 'String',
   bool: 'Boolean!',
   keys: '[String!]!',
   ids: '[Int!]!',
   features: '[WpFeature!]!',
   date: 'Date @dateformat',
+  datetime: 'Date @dateformat',
 }
 
-const fieldName = (key: string, spec: FieldSpec) => spec.name ?? camelCase(key)
+/** What a field holds when it is left out: the same as when it is empty. */
+const EMPTY: Record<FieldKind, unknown> = {
+  line: null,
+  paragraph: null,
+  email: null,
+  link: null,
+  bool: false,
+  keys: [],
+  ids: [],
+  features: [],
+  date: null,
+  datetime: null,
+}
 
-/** SDL lines for a type's ACF fields, including linked fields. */
+export const fieldName = (key: string, spec: FieldSpec) => spec.name ?? camelCase(key)
+
+/** SDL lines for a type's custom fields, including linked fields. */
 export function acfFieldDefinitions(restType: ListRestType): string[] {
-  return Object.entries(ACF_FIELDS[restType]).flatMap(([key, spec]) => {
+  return Object.entries(FIELDS[restType]).flatMap(([key, spec]) => {
     const lines = [`${fieldName(key, spec)}: ${GRAPHQL_TYPES[spec.kind]}`]
-    if (spec.link) {
-      lines.push(`${spec.link.field}: [${spec.link.nodeType}!]! @wpLink(from: "${fieldName(key, spec)}")`)
+    const linked = linkedNodeType(spec)
+    if (spec.link && linked) {
+      lines.push(`${spec.link.field}: [${linked}!]! @wpLink(from: "${fieldName(key, spec)}")`)
     }
     return lines
   })
 }
 
-function readList(acf: JsonRecord, key: string, ctx: ItemContext): unknown[] {
-  const value = acf[key]
-  if (value === undefined || value === null || value === false || value === '') return []
-  if (!Array.isArray(value)) throw new MalformedItemError(ctx.type, ctx.id, `acf.${key}`, 'must be a list')
-  return value
+function readList(raw: unknown, field: string, ctx: ItemContext): unknown[] {
+  if (isEmptyValue(raw)) return []
+  if (!Array.isArray(raw)) throw wrongType(ctx, field, 'a list', raw)
+  return raw
 }
 
-function readId(value: unknown, key: string, ctx: ItemContext): number {
+function readId(value: unknown, field: string, ctx: ItemContext): number {
   // ACF relationship fields return ids or post objects, depending on their return format.
   const id = isRecord(value) ? (value.ID ?? value.id) : value
-  if (typeof id !== 'number')
-    throw new MalformedItemError(ctx.type, ctx.id, `acf.${key}`, 'must list post ids')
+  if (typeof id !== 'number' || !Number.isInteger(id) || id <= 0)
+    throw wrongType(ctx, field, 'a list of post ids', value)
   return id
 }
 
-function readFeature(value: unknown, key: string, ctx: ItemContext) {
-  if (!isRecord(value))
-    throw new MalformedItemError(ctx.type, ctx.id, `acf.${key}`, 'must list { title, text }')
-  const title = readOptionalString(value, 'title', ctx)
-  const text = readOptionalString(value, 'text', ctx)
+function readFeature(value: unknown, field: string, ctx: ItemContext) {
+  if (!isRecord(value)) throw wrongType(ctx, field, 'a list of { title, text }', value)
+  const title = checkedText(value.title, ctx, {
+    field: `${field}.title`,
+    label: 'Titel',
+    max: MAX_LENGTH.line,
+  })
+  const text = checkedText(value.text, ctx, {
+    field: `${field}.text`,
+    label: 'Tekst',
+    max: MAX_LENGTH.paragraph,
+  })
   return { title: title === null ? '' : plainText(title), text: text === null ? '' : plainText(text) }
 }
 
+function readBool(raw: unknown, field: string, ctx: ItemContext): boolean {
+  if (raw === true || raw === 1 || raw === '1') return true
+  if (raw === false || raw === 0 || raw === '0' || raw === '' || raw === null || raw === undefined)
+    return false
+  throw wrongType(ctx, field, 'true or false', raw)
+}
+
+function readChoices(raw: unknown, field: string, spec: FieldSpec, ctx: ItemContext): string[] {
+  const choices = spec.choices ?? {}
+  return readList(raw, field, ctx).map((value) => {
+    if (typeof value !== 'string' || !(value in choices)) {
+      throw refusal(ctx, field, 'choice', { label: spec.label, value: String(value) }, value)
+    }
+    return value
+  })
+}
+
 function normaliseField(
-  acf: JsonRecord,
+  raw: unknown,
   key: string,
   spec: FieldSpec,
   ctx: ItemContext,
   appAddresses: readonly string[],
 ): unknown {
+  const field = `acf.${key}`
+  const { label, required } = spec
   switch (spec.kind) {
     case 'bool':
-      return acf[key] === true || acf[key] === 1 || acf[key] === '1'
+      return readBool(raw, field, ctx)
     case 'keys':
-      return readList(acf, key, ctx).map(String)
+      return readChoices(raw, field, spec, ctx)
     case 'ids':
-      return readList(acf, key, ctx).map((value) => readId(value, key, ctx))
+      return readList(raw, field, ctx).map((value) => readId(value, field, ctx))
     case 'features':
-      return readList(acf, key, ctx).map((value) => readFeature(value, key, ctx))
+      return readList(raw, field, ctx).map((value) => readFeature(value, field, ctx))
+    case 'email':
+      return checkedEmail(raw, ctx, field, label)
+    case 'date':
+    case 'datetime':
+      return checkedDate(raw, ctx, { field, label, kind: spec.kind, required })
+    case 'link': {
+      const value = checkedText(raw, ctx, { field, label, max: MAX_LENGTH.address, required })
+      return value === null ? null : checkedLink(value, ctx, field, appAddresses, label)
+    }
     default: {
-      const value = readOptionalString(acf, key, ctx)
-      if (value === null) return null
-      if (spec.kind === 'html') return sanitiseCmsHtml(value, appAddresses)
-      if (spec.kind === 'link') return checkedLink(value, ctx, `acf.${key}`, appAddresses)
-      if (spec.kind === 'date') return checkedDate(value, key, spec, ctx)
-      return plainText(value)
+      const max = spec.kind === 'line' ? MAX_LENGTH.line : MAX_LENGTH.paragraph
+      const value = checkedText(raw, ctx, { field, label, max, required })
+      return value === null ? null : plainText(value)
     }
   }
 }
@@ -146,13 +133,49 @@ function normaliseField(
 const WITHOUT_START =
   'de activiteit staat daarom niet in de agenda, de agendabestanden en de gegevens voor zoekmachines'
 
-/** A date field's value, or null with a notice when it is not a date (an import or another plugin wrote it). */
-function checkedDate(value: string, key: string, spec: FieldSpec, ctx: ItemContext): string | null {
-  const date = normaliseDate(value)
-  if (date !== null) return date
-  const consequence = ctx.type === 'activities' && key === 'start' ? WITHOUT_START : 'het veld is weggelaten'
-  noteCut(ctx, `${spec.label ?? key} (${JSON.stringify(value.slice(0, 40))}) is geen datum; ${consequence}.`)
-  return null
+/** What the editor is told besides the reason when a field is left out. */
+function consequence(ctx: ItemContext, key: string): string {
+  return ctx.type === 'activities' && key === 'start' ? WITHOUT_START : 'het veld is weggelaten'
+}
+
+/**
+ * One field, inside its own boundary: a value the site cannot publish as it is costs that field only (it is
+ * empty on the page), and the editor is told which field, which value and why.
+ */
+function guardedField(
+  acf: JsonRecord,
+  key: string,
+  spec: FieldSpec,
+  ctx: ItemContext,
+  appAddresses: readonly string[],
+): unknown {
+  try {
+    return normaliseField(acf[key], key, spec, ctx, appAddresses)
+  } catch (error) {
+    if (!(error instanceof MalformedItemError)) throw error
+    const reason = error.forEditor?.dutch ?? message('wrongType', { label: spec.label, value: error.message })
+    noteCut(ctx, `${reason}; ${consequence(ctx, key)}.`, error.field, error.forEditor?.value ?? acf[key])
+    return EMPTY[spec.kind]
+  }
+}
+
+/** A date that may not come before another (an end before its start): the later one is left out. */
+function checkOrder(fields: JsonRecord, acf: JsonRecord, restType: ListRestType, ctx: ItemContext): void {
+  for (const [key, spec] of Object.entries(FIELDS[restType])) {
+    const earlierKey = spec.notBefore
+    const earlierSpec = earlierKey === undefined ? undefined : FIELDS[restType][earlierKey]
+    if (earlierKey === undefined || earlierSpec === undefined) continue
+    const value = fields[fieldName(key, spec)]
+    const earlier = fields[fieldName(earlierKey, earlierSpec)]
+    if (typeof value !== 'string' || typeof earlier !== 'string' || value >= earlier) continue
+    const reason = message('endBeforeStart', {
+      label: spec.label,
+      value,
+      other: `${earlierSpec.label} (${earlier})`,
+    })
+    noteCut(ctx, `${reason}; ${consequence(ctx, key)}.`, `acf.${key}`, acf[key])
+    fields[fieldName(key, spec)] = EMPTY[spec.kind]
+  }
 }
 
 /** The item's `acf` object (absent, `false` or `[]` when empty) → clean, camelCased fields. */
@@ -163,10 +186,20 @@ export function normaliseAcf(
   appAddresses: readonly string[],
 ): JsonRecord {
   const acf = isRecord(rawAcf) ? rawAcf : {}
-  return Object.fromEntries(
-    Object.entries(ACF_FIELDS[restType]).map(([key, spec]) => [
+  if (!isEmptyValue(rawAcf) && !isRecord(rawAcf) && !(Array.isArray(rawAcf) && rawAcf.length === 0)) {
+    noteCut(
+      ctx,
+      `${message('wrongType', { label: 'De velden voor de website', value: typeof rawAcf })}; de velden zijn weggelaten.`,
+      'acf',
+      rawAcf,
+    )
+  }
+  const fields = Object.fromEntries(
+    Object.entries(FIELDS[restType]).map(([key, spec]) => [
       fieldName(key, spec),
-      normaliseField(acf, key, spec, ctx, appAddresses),
+      guardedField(acf, key, spec, ctx, appAddresses),
     ]),
   )
+  checkOrder(fields, acf, restType, ctx)
+  return fields
 }

@@ -1,3 +1,4 @@
+import { MalformedItemError } from '../fetch/errors'
 import { nodeKey, type NodeInput } from './node-input'
 import { isRecord, readInt, readOptionalString, readString, type ItemContext, type JsonRecord } from './read'
 import { plainText } from './text'
@@ -10,6 +11,7 @@ export function normaliseMedia(raw: JsonRecord, owner: ItemContext): NodeInput {
   const databaseId = readInt(raw, 'id', ctx)
   const details = isRecord(raw.media_details) ? raw.media_details : {}
   const url = readString(raw, 'source_url', ctx)
+  const filename = fileNameOf(url)
   const title =
     isRecord(raw.title) && typeof raw.title.rendered === 'string' ? plainText(raw.title.rendered) : ''
   return {
@@ -18,24 +20,29 @@ export function normaliseMedia(raw: JsonRecord, owner: ItemContext): NodeInput {
     fields: {
       databaseId,
       url,
-      filename: decodeURIComponent(new URL(url).pathname.split('/').pop() ?? ''),
+      filename,
       mimeType: readOptionalString(raw, 'mime_type', ctx) ?? 'image/jpeg',
       altText: plainText(readOptionalString(raw, 'alt_text', ctx) ?? title),
       title,
-      width: readInt(details, 'width', { ...ctx, type: `${ctx.type} media_details` }),
-      height: readInt(details, 'height', { ...ctx, type: `${ctx.type} media_details` }),
+      width: readSize(details, 'width', ctx),
+      height: readSize(details, 'height', ctx),
     },
   }
 }
 
-/**
- * The featured image embedded in a post. WordPress embeds an error object instead of the media when it is
- * missing or private; such an image is treated as absent rather than failing the whole site.
- */
-export function embeddedFeaturedMedia(raw: JsonRecord): JsonRecord | null {
-  const embedded = isRecord(raw._embedded) ? raw._embedded['wp:featuredmedia'] : undefined
-  const first: unknown = Array.isArray(embedded) ? embedded[0] : undefined
-  return isRecord(first) && typeof first.id === 'number' && typeof first.source_url === 'string'
-    ? first
-    : null
+/** The file's name from its address ("a%20b.jpg" → "a b.jpg"); the address as it is when it cannot be read. */
+function fileNameOf(url: string): string {
+  const last = new URL(url).pathname.split('/').pop() ?? ''
+  try {
+    return decodeURIComponent(last)
+  } catch {
+    return last
+  }
+}
+
+/** A width or height WordPress measured: a whole number of pixels above zero. */
+function readSize(details: JsonRecord, key: 'width' | 'height', ctx: ItemContext): number {
+  const size = readInt(details, key, { ...ctx, type: `${ctx.type} media_details` })
+  if (size <= 0) throw new MalformedItemError(ctx.type, ctx.id, `media_details.${key}`, 'must be above zero')
+  return size
 }

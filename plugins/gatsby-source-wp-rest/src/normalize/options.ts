@@ -1,5 +1,9 @@
+import type { ItemNotice } from '../notices/item-notices'
+import { MAX_LENGTH } from '../rules/content-rules'
+import { checkedText } from '../rules/field-checks'
+import { guardedPart } from './guarded-part'
 import { nodeKey, type NodeInput } from './node-input'
-import { asRecord, isRecord, readOptionalString, type ItemContext } from './read'
+import { asRecord, isRecord, type ItemContext } from './read'
 import { camelCase, plainText } from './text'
 import { checkedLink, checkedRemoteSupportUrl } from './url-gate'
 
@@ -24,15 +28,25 @@ function cleanOption(key: string, value: string, ctx: ItemContext): string {
 
 export const OPTIONS_NODE_TYPE = 'WpSiteOptions'
 
-/** The options payload, read from its `acf` field when present. */
-export function normaliseOptions(rawOptions: unknown): NodeInput {
-  const ctx = { type: 'options', id: 'options', label: 'options', notices: [] }
+/** A number (a phone number ACF stored as one) reads as its digits; anything else goes through the text check. */
+const asText = (value: unknown) => (typeof value === 'number' ? String(value) : value)
+
+/**
+ * The options payload, read from its `acf` field when present. A payload that is not an object is options the
+ * site cannot use: that stops the build. A mistake in one option costs that option.
+ */
+export function normaliseOptions(rawOptions: unknown, notices: ItemNotice[] = []): NodeInput {
+  const ctx: ItemContext = { type: 'options', id: 'options', label: 'Website-instellingen', notices }
   const payload = asRecord(rawOptions, ctx, '(options)')
   const options = isRecord(payload.acf) ? payload.acf : payload
   const fields = Object.fromEntries(
     OPTION_KEYS.map((key) => {
-      const value = readOptionalString(options, key, ctx)
-      return [camelCase(key), value === null ? null : cleanOption(key, value, ctx)]
+      const raw = asText(options[key])
+      const value = guardedPart(ctx, key, raw, null, () => {
+        const text = checkedText(raw, ctx, { field: key, label: key, max: MAX_LENGTH.address })
+        return text === null ? null : cleanOption(key, text, ctx)
+      })
+      return [camelCase(key), value]
     }),
   )
   return { nodeType: OPTIONS_NODE_TYPE, key: nodeKey(OPTIONS_NODE_TYPE, 'options'), fields }

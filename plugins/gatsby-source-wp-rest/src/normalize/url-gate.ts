@@ -1,4 +1,5 @@
 import { MalformedItemError } from '../fetch/errors'
+import { FORBIDDEN_CHARACTERS, message, shortened } from '../rules/content-rules'
 import { toSitePath } from './links'
 import type { ItemContext } from './read'
 
@@ -6,20 +7,24 @@ import type { ItemContext } from './read'
  * The one gate for URLs that do not arrive inside sanitised HTML (menu items, ACF links, social links, the
  * hero button): they go into `href` as they are, so a `javascript:` value would run on the site's origin.
  * Allowed: a site path (`/…`, not `//host` or `/\host`, which browsers open on another host), a fragment
- * (`#`, the menu's toggles), `https:`/`http:`, `mailto:` and `tel:`. Anything else fails the build, naming
- * the item, the field and the value, so an editor can fix it.
+ * (`#`, the menu's toggles), `https:`/`http:`, `mailto:` and `tel:` (content-rules.ts, LINK_SCHEMES). Anything
+ * else is refused with a MalformedItemError naming the item, the field and the value; the item's boundary leaves
+ * out that field (or that menu item) and tells its editor.
  */
 
-// Control characters, tabs and newlines: browsers drop some of them inside URLs (`java\tscript:` runs).
-// eslint-disable-next-line no-control-regex -- finding control characters is the point
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/
+// Control characters, tabs and newlines: browsers drop some of them inside URLs (`java\tscript:` runs); and
+// direction overrides, which make an address read as another.
+const CONTROL_CHARACTERS = new RegExp(`${FORBIDDEN_CHARACTERS}|[\\t\\n\\r]`)
 const WHITESPACE = /\s/
 const SITE_PATH = /^\/(?![/\\])/
 
 const quoted = (value: string) => JSON.stringify(value.length > 200 ? `${value.slice(0, 200)}…` : value)
 
-function refuse(ctx: ItemContext, field: string, value: string, why: string): never {
-  throw new MalformedItemError(ctx.type, ctx.id, field, `${why}, got ${quoted(value)}`)
+function refuse(ctx: ItemContext, field: string, value: string, why: string, dutch?: string): never {
+  throw new MalformedItemError(ctx.type, ctx.id, field, `${why}, got ${quoted(value)}`, {
+    dutch: dutch ?? message('link', { label: field, value }),
+    value: shortened(value),
+  })
 }
 
 const ALLOWED = 'must be a site path or an https:, http:, mailto: or tel: address'
@@ -41,17 +46,19 @@ export function checkedLink(
   ctx: ItemContext,
   field: string,
   appAddresses: readonly string[],
+  label = field,
 ): string {
   const link = value.trim()
-  if (CONTROL_CHARACTERS.test(link)) refuse(ctx, field, value, `${ALLOWED} without control characters`)
+  const dutch = message('link', { label, value })
+  if (CONTROL_CHARACTERS.test(link)) refuse(ctx, field, value, `${ALLOWED} without control characters`, dutch)
   if (link.startsWith('#') && !WHITESPACE.test(link)) return link
   if (SITE_PATH.test(link) && !WHITESPACE.test(link) && !link.includes('\\')) return link
   if (/^https?:/i.test(link)) {
-    if (!isWebAddress(link)) refuse(ctx, field, value, 'must be a complete web address without spaces')
+    if (!isWebAddress(link)) refuse(ctx, field, value, 'must be a complete web address without spaces', dutch)
     return toSitePath(link, appAddresses)
   }
   if (/^(mailto|tel):\S/i.test(link)) return link
-  return refuse(ctx, field, value, ALLOWED)
+  return refuse(ctx, field, value, ALLOWED, dutch)
 }
 
 /**
@@ -88,5 +95,7 @@ export function remoteSupportProblem(value: string): string | null {
 export function checkedRemoteSupportUrl(value: string, ctx: ItemContext, field: string): string {
   const url = value.trim()
   const problem = remoteSupportProblem(url)
-  return problem === null ? url : refuse(ctx, field, value, problem)
+  return problem === null
+    ? url
+    : refuse(ctx, field, value, problem, `${field}: „${shortened(value)}” is geen veilig https:-adres`)
 }

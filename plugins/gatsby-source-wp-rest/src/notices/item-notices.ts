@@ -16,6 +16,10 @@ export interface ItemNotice {
   outcome: 'left-out' | 'cut'
   /** what was wrong, in Dutch, for the editor */
   problem: string
+  /** the field it was in, as the REST item names it ("acf.registration_url", "title.rendered") */
+  field?: string
+  /** the value that was wrong, shortened */
+  value?: string
   /** the technical reason, for the build's log only ("has a malformed percent-escape") */
   detail?: string
 }
@@ -31,7 +35,8 @@ const OUTCOME_IN_LOG = { 'left-out': 'left out', cut: 'published without the bro
 export function describeNotice(notice: ItemNotice): string {
   const id = notice.id === null ? '' : ` ${notice.id}`
   const detail = notice.detail ? ` [${notice.detail}]` : ''
-  return `${notice.restType}${id} (${notice.label}) ${OUTCOME_IN_LOG[notice.outcome]}: ${notice.problem}${detail}`
+  const field = notice.field ? ` field ${notice.field}` : ''
+  return `${notice.restType}${id} (${notice.label})${field} ${OUTCOME_IN_LOG[notice.outcome]}: ${notice.problem}${detail}`
 }
 
 /**

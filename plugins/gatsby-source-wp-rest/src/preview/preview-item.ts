@@ -4,6 +4,10 @@
  * `?post_type=products&p=123`), and keeps an edit of a published item apart as an autosave revision.
  */
 
+import { MalformedItemError } from '../fetch/errors'
+import { valueForNotice } from '../normalize/read'
+import { KNOWN_STATUSES, message } from '../rules/content-rules'
+
 type Item = Record<string, unknown>
 const asItem = (value: unknown): Item => (value && typeof value === 'object' ? (value as Item) : {})
 
@@ -73,6 +77,21 @@ export function hasRevisions(rawItem: unknown): boolean {
 }
 
 /** A production build publishes only published items, whatever a CMS returns. */
+/** Why an item's status is not one WordPress gives (an error the item's notice explains), or null. */
+export function statusProblem(rawItem: unknown): MalformedItemError | null {
+  const { status } = asItem(rawItem)
+  if (
+    status === undefined ||
+    (typeof status === 'string' && (KNOWN_STATUSES as readonly string[]).includes(status))
+  ) {
+    return null
+  }
+  return new MalformedItemError('item', String(asItem(rawItem).id), 'status', `is not a WordPress status`, {
+    dutch: message('status', { value: valueForNotice(status) }),
+    value: valueForNotice(status),
+  })
+}
+
 export const isPublished = (rawItem: unknown): boolean => {
   const { status } = asItem(rawItem)
   return status === undefined || status === 'publish'

@@ -1,0 +1,22 @@
+import { MalformedItemError } from '../fetch/errors'
+import { noteCut, type ItemContext } from './read'
+
+/**
+ * A part of a site-wide document (the front page, the options, a menu) that the site can do without: a mistake in
+ * it costs that part, noted for the editor, never the whole document.
+ */
+export function guardedPart<T>(ctx: ItemContext, field: string, raw: unknown, empty: T, read: () => T): T {
+  try {
+    return read()
+  } catch (error) {
+    const known = error instanceof MalformedItemError
+    const reason = known ? (error.forEditor?.dutch ?? error.message) : `${field} kon niet worden gelezen`
+    noteCut(
+      ctx,
+      `${reason}; dat deel is weggelaten.`,
+      known ? error.field : field,
+      (known ? error.forEditor?.value : undefined) ?? raw,
+    )
+    return empty
+  }
+}
