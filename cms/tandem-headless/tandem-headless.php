@@ -10,7 +10,9 @@
 
 defined('ABSPATH') || exit;
 
+require_once __DIR__ . '/includes/generated.php';
 require_once __DIR__ . '/includes/content-model.php';
+require_once __DIR__ . '/includes/content-rules.php';
 require_once __DIR__ . '/includes/field-table.php';
 require_once __DIR__ . '/includes/acf-rest-field.php';
 require_once __DIR__ . '/includes/author-checks.php';

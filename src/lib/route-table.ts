@@ -75,9 +75,9 @@ export const PLACES = {
 } as const
 
 /**
- * The WordPress post type whose items each place holds. WordPress's preview links are made from the same table:
- * `npm run cms:route-places` writes postTypePlaces() to cms/tandem-headless/route-places.json, which preview.php
- * reads; a test fails when that file is stale.
+ * The WordPress post type whose items each place holds. WordPress's permalink bases and preview links are made
+ * from the same table: `npm run cms:contracts` writes postTypePlaces() to cms/tandem-headless/route-places.json,
+ * which content-model.php and preview.php read; a test fails when that file is stale.
  */
 export const PLACE_POST_TYPES = {
   page: 'page',
@@ -101,6 +101,16 @@ export const postTypePlaces = (): Record<string, string> =>
 export const restTypeOfPlace = (place: keyof typeof PLACES): string => {
   const postType: string = PLACE_POST_TYPES[place]
   return postType === 'page' ? 'pages' : postType
+}
+
+/** Each place's items as an editor calls them, with their article ("het product", "de pagina"). */
+const PLACE_NAMES: Record<keyof typeof PLACES, string> = {
+  page: 'de pagina',
+  product: 'het product',
+  vacancy: 'de vacature',
+  concept: 'het concept',
+  reference: 'de referentie',
+  activity: 'de activiteit',
 }
 
 /** An item the route table could not place: it is left out, and its editor told why (Dutch). */
@@ -187,7 +197,7 @@ function withoutDuplicatePaths(owned: readonly OwnedRoute[], unplaced: UnplacedI
     unplaced.push({
       ...entry.owner,
       field: 'slug',
-      problem: `het adres ${entry.route.path} is al in gebruik door ${holder.owner.place} ${holder.owner.slug} (${holder.owner.databaseId ?? '?'}); het item is niet gepubliceerd. Geef een van beide een andere slug`,
+      problem: `het adres ${entry.route.path} is al in gebruik door ${PLACE_NAMES[holder.owner.place]} ${holder.owner.slug} (${holder.owner.databaseId ?? '?'}); het item is niet gepubliceerd. Geef een van beide een andere slug`,
     })
   }
   return owned.filter((entry) => holders.get(entry.route.path) === entry).map((entry) => entry.route)

@@ -29,10 +29,11 @@ describe('WordPress refuses an author’s mistake at the door', () => {
     ['2026-12-10T14:00', 'datetime', null],
     ['2026-12-10 14:00:00', 'datetime', null],
     ['', 'datetime', null],
-    ['volgende week', 'datetime', '„volgende week” is geen datum (JJJJ-MM-DD UU:MM)'],
-    ['2026-02-30T10:00', 'datetime', '„2026-02-30T10:00” is geen datum (JJJJ-MM-DD UU:MM)'],
+    ['volgende week', 'datetime', 'Datum: „volgende week” is geen datum (JJJJ-MM-DD UU:MM)'],
+    ['2026-02-30T10:00', 'datetime', 'Datum: „2026-02-30T10:00” is geen datum (JJJJ-MM-DD UU:MM)'],
     ['2026-12-10', 'date', null],
-    ['10-12-2026', 'date', '„10-12-2026” is geen datum (JJJJ-MM-DD)'],
+    ['10-12-2026', 'date', 'Datum: „10-12-2026” is geen datum (JJJJ-MM-DD)'],
+    ['1999-12-31', 'date', 'Datum: „1999-12-31” ligt niet tussen 2000 en 2099'],
   ])('reads %j as a %s field: %j', (value, kind, problem) => {
     const php = `require ${JSON.stringify(path.join(ROOT, 'cms/local/wp-cli-bootstrap.php'))};
       require '/usr/share/wordpress/wp-load.php';

@@ -36,7 +36,7 @@ test('a visitor’s message reaches WordPress as an entry, and stays there when 
 
   const confirmation = page.getByTestId('contact-confirmation')
   await expect(confirmation).toContainText(
-    'Bedankt voor uw bericht. Wij nemen binnen twee werkdagen contact met u op.',
+    'Bedankt voor uw bericht. We nemen binnen twee werkdagen contact met u op.',
   )
   await expect(confirmation).toBeFocused()
 

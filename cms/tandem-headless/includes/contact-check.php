@@ -28,9 +28,8 @@ const TANDEM_CONTACT_SOLUTION_FIELD = 'altcha';
 const TANDEM_CONTACT_CHECK_KEY_OPTION = 'tandem_contact_check_key';
 /** Used challenges are kept as options named with this prefix, their value the time they expire. */
 const TANDEM_CONTACT_USED_PREFIX = '_tandem_contact_check_used_';
-/** Why a submission at the cap was not let through, as the visitor is told. */
+/** Why a submission at the cap was not let through, as the visitor is told ('missing': tandem_contact_check_message()). */
 const TANDEM_CONTACT_CHECK_MESSAGES = [
-    'missing' => 'Er komen op dit moment veel berichten binnen. Na een korte controle kunt u uw bericht toch versturen.',
     'invalid' => 'De controle is niet gelukt. Voer de controle opnieuw uit.',
     'expired' => 'De controle is verlopen. Voer de controle opnieuw uit.',
     'used'    => 'Deze controle is al gebruikt. Voer de controle opnieuw uit.',
@@ -47,6 +46,15 @@ add_action('rest_api_init', function (): void {
         },
     ]);
 });
+
+/**
+ * What the visitor is told when the cap asks for a check: without a solution, the site's own words (the form
+ * shows them when the CMS sends none; contact-contract.json), else why the solution was not accepted.
+ */
+function tandem_contact_check_message(string $check): string
+{
+    return $check === 'missing' ? tandem_contact_contract()['messages']['checkNeeded'] : TANDEM_CONTACT_CHECK_MESSAGES[$check];
+}
 
 function tandem_contact_check_key(): string
 {

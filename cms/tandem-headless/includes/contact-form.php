@@ -11,24 +11,41 @@
 
 defined('ABSPATH') || exit;
 
-/** Field number => [label, required, kind, longest value]; the same fields as the site's form. */
-const TANDEM_CONTACT_FIELDS = [
-    4 => ['Praktijknaam', false, 'text', 150],
-    1 => ['Naam', true, 'text', 100],
-    2 => ['E-mailadres', true, 'email', 254],
-    5 => ['Telefoonnummer', true, 'tel', 30],
-    3 => ['Vraag of opmerking', true, 'textarea', 2000],
-];
-const TANDEM_CONTACT_HONEYPOT = 'website';
-const TANDEM_CONTACT_CONFIRMATION = '<p>Bedankt voor uw bericht. Wij nemen binnen twee werkdagen contact met u op.</p>';
 /**
  * Far more than five full fields; a larger body is not a visitor's message (413). Below it, an overlong field
  * gets its message under the field, as any other mistake does.
  */
 const TANDEM_CONTACT_MAX_BODY = 1024 * 1024;
-/** The same rule as the site's form: digits with the usual separators, 10 to 15 digits. */
-const TANDEM_CONTACT_PHONE_PATTERN = '/^\+?[\d\s\-().]+$/';
-const TANDEM_CONTACT_PHONE_MESSAGE = 'Vul een geldig telefoonnummer in, bijvoorbeeld 0612345678';
+
+/**
+ * The form as the site's form has it: fields, labels, limits, the honeypot, the phone rule and every Dutch text.
+ * contact-contract.json is generated from src/lib/contact/ (includes/generated.php), so the browser and this
+ * route check the same things and say the same words.
+ *
+ * @return array{fields?: list<array>, honeypot?: string, phone?: array, confirmation?: string, messages?: array<string, string>}
+ */
+function tandem_contact_contract(): array
+{
+    return tandem_generated('contact-contract.json');
+}
+
+/**
+ * Field number => field, in the form's order (the order of `validation_messages` too). Empty when the contract
+ * cannot be read: the route then accepts nothing.
+ *
+ * @return array<int, array{label: string, kind: string, required: bool, maxLength: int, messages: array<string, string>}>
+ */
+function tandem_contact_fields(): array
+{
+    static $fields = null;
+    if ($fields === null) {
+        $fields = [];
+        foreach (tandem_contact_contract()['fields'] ?? [] as $field) {
+            $fields[(int) $field['number']] = $field;
+        }
+    }
+    return $fields;
+}
 
 add_action('rest_api_init', function (): void {
     if (class_exists('GFAPI')) {
@@ -51,12 +68,17 @@ function tandem_contact_submission(WP_REST_Request $request): WP_REST_Response
     if ((int) $request['form_id'] !== 1) {
         return tandem_contact_error('gf_form_not_found', 'Formulier niet gevonden', 404);
     }
+    $contract = tandem_contact_contract();
+    if (!tandem_contact_fields()) {
+        // Without the fields nothing can be checked, and an unchecked message is not stored (generated.php logs why).
+        return tandem_contact_error('tandem_form_unavailable', TANDEM_CONTACT_LIMITS_UNAVAILABLE['message'], 500);
+    }
     if (strlen($request->get_body()) > TANDEM_CONTACT_MAX_BODY) {
-        return tandem_contact_error('tandem_too_large', 'Het bericht is te groot om te versturen.', 413);
+        return tandem_contact_error('tandem_too_large', $contract['messages']['tooLarge'], 413);
     }
     $params = $request->get_json_params() ?: $request->get_body_params();
     $raw = [];
-    foreach (array_keys(TANDEM_CONTACT_FIELDS) as $number) {
+    foreach (array_keys(tandem_contact_fields()) as $number) {
         $raw[$number] = is_scalar($params["input_$number"] ?? null) ? (string) $params["input_$number"] : '';
     }
 
@@ -67,7 +89,8 @@ function tandem_contact_submission(WP_REST_Request $request): WP_REST_Response
     $values = tandem_contact_clean($raw);
 
     // A browser's autofill can fill the hidden field too: such a message is kept (flagged), never thrown away.
-    $is_spam = is_scalar($params[TANDEM_CONTACT_HONEYPOT] ?? null) && trim((string) $params[TANDEM_CONTACT_HONEYPOT]) !== '';
+    $honeypot = $params[$contract['honeypot']] ?? null;
+    $is_spam = is_scalar($honeypot) && trim((string) $honeypot) !== '';
     $address_keys = tandem_contact_address_keys(tandem_contact_client_address());
     // The proof of work, only looked at when the hourly cap is reached (contact-check.php).
     $solution = is_string($params[TANDEM_CONTACT_SOLUTION_FIELD] ?? null) ? $params[TANDEM_CONTACT_SOLUTION_FIELD] : '';
@@ -99,7 +122,7 @@ function tandem_contact_submission(WP_REST_Request $request): WP_REST_Response
         'page_number'          => 0,
         'source_page_number'   => 1,
         'confirmation_type'    => 'message',
-        'confirmation_message' => TANDEM_CONTACT_CONFIRMATION,
+        'confirmation_message' => $contract['confirmation'],
     ], 200);
 }
 
@@ -107,8 +130,8 @@ function tandem_contact_submission(WP_REST_Request $request): WP_REST_Response
 function tandem_contact_clean(array $raw): array
 {
     $values = [];
-    foreach (TANDEM_CONTACT_FIELDS as $number => [, , $kind]) {
-        $values[$number] = $kind === 'textarea' ? sanitize_textarea_field($raw[$number]) : sanitize_text_field($raw[$number]);
+    foreach (tandem_contact_fields() as $number => ['kind' => $kind]) {
+        $values[$number] = $kind === 'multiline' ? sanitize_textarea_field($raw[$number]) : sanitize_text_field($raw[$number]);
     }
     return $values;
 }
@@ -123,34 +146,38 @@ function tandem_contact_validate(array $raw): array
 {
     $messages = [];
     $values = tandem_contact_clean(array_map(fn ($value) => mb_substr($value, 0, 10000), $raw));
-    foreach (TANDEM_CONTACT_FIELDS as $number => [$label, $required, $kind, $max_length]) {
+    foreach (tandem_contact_fields() as $number => $field) {
         $value = $values[$number];
-        if (mb_strlen($raw[$number]) > $max_length) {
-            $messages[$number] = 'Gebruik maximaal ' . $max_length . ' tekens';
+        $kind = $field['kind'];
+        if (mb_strlen($raw[$number]) > $field['maxLength']) {
+            $messages[$number] = $field['messages']['tooLong'];
         } elseif ($value === '') {
-            if ($required) {
-                $messages[$number] = $label . ' is verplicht';
+            if ($field['required']) {
+                $messages[$number] = $field['messages']['required'];
             }
-        } elseif ($kind === 'email' && !is_email($value)) {
-            $messages[$number] = 'Vul een geldig e-mailadres in, bijvoorbeeld naam@praktijk.nl';
-        } elseif ($kind === 'tel' && !tandem_contact_is_phone($raw[$number])) {
-            $messages[$number] = TANDEM_CONTACT_PHONE_MESSAGE;
+        } elseif (
+            ($kind === 'email' && !is_email($value))
+            || ($kind === 'tel' && !tandem_contact_is_phone($raw[$number]))
+        ) {
+            $messages[$number] = $field['messages']['invalid'];
         }
     }
     return $messages;
 }
 
+/** The site's phone rule: its characters (the site's pattern, as PCRE) and how many digits. */
 function tandem_contact_is_phone(string $value): bool
 {
+    $phone = tandem_contact_contract()['phone'];
     $value = trim($value);
     $digits = strlen(preg_replace('/\D/', '', $value));
-    return preg_match(TANDEM_CONTACT_PHONE_PATTERN, $value) === 1 && $digits >= 10 && $digits <= 15;
+    return preg_match($phone['pattern'], $value) === 1 && $digits >= $phone['minDigits'] && $digits <= $phone['maxDigits'];
 }
 
 function tandem_contact_store(array $values, bool $is_spam, array $address_keys): int
 {
     $lines = [];
-    foreach (TANDEM_CONTACT_FIELDS as $number => [$label]) {
+    foreach (tandem_contact_fields() as $number => ['label' => $label]) {
         $lines[] = $label . ': ' . ($values[$number] !== '' ? $values[$number] : '—');
     }
     $title = trim($values[1] . ($values[4] !== '' ? ' – ' . $values[4] : ''));

@@ -202,7 +202,7 @@ function tandem_contact_limit_reached(array $address_keys, bool $is_spam, string
             return [
                 'status'      => 429,
                 'code'        => 'tandem_check_needed',
-                'message'     => TANDEM_CONTACT_CHECK_MESSAGES[$check],
+                'message'     => tandem_contact_check_message($check),
                 'retry_after' => tandem_contact_retry_after($messages),
                 'check'       => $check,
             ];

@@ -6,25 +6,33 @@
 
 defined('ABSPATH') || exit;
 
-/**
- * REST base => [singular, plural, permalink base, hierarchical]. The bases are the paths the site's route
- * table expects in `link` (types without a page on the site keep WordPress's default: their own name).
- */
+/** REST base => [singular, plural, hierarchical]. */
 function tandem_post_types(): array
 {
     return [
-        'activities' => ['Activiteit', 'Activiteiten', 'agenda', false],
-        'careers'    => ['Vacature', 'Vacatures', 'vacatures', false],
-        'concepts'   => ['Concept', 'Concepten', 'concepten', false],
-        'partners'   => ['Partner', 'Partners', 'partners', false],
-        'products'   => ['Product', 'Producten en diensten', 'producten-en-diensten', true],
-        'people'     => ['Persoon', 'Mensen', 'people', false],
-        'references' => ['Referentie', 'Referenties', 'referenties', false],
+        'activities' => ['Activiteit', 'Activiteiten', false],
+        'careers'    => ['Vacature', 'Vacatures', false],
+        'concepts'   => ['Concept', 'Concepten', false],
+        'partners'   => ['Partner', 'Partners', false],
+        'products'   => ['Product', 'Producten en diensten', true],
+        'people'     => ['Persoon', 'Mensen', false],
+        'references' => ['Referentie', 'Referenties', false],
     ];
 }
 
+/**
+ * A type's permalink base: the path prefix the site's route table gives it (route-places.json, generated from
+ * src/lib/route-table.ts), so its items' `link` is their path on the site. Types without a page on the site
+ * (partners, people) keep WordPress's default: their own name.
+ */
+function tandem_permalink_base(string $type): string
+{
+    $prefix = trim(tandem_route_places()[$type] ?? '', '/');
+    return $prefix !== '' ? $prefix : $type;
+}
+
 add_action('init', function (): void {
-    foreach (tandem_post_types() as $type => [$singular, $plural, $slug, $hierarchical]) {
+    foreach (tandem_post_types() as $type => [$singular, $plural, $hierarchical]) {
         register_post_type($type, [
             'labels'       => ['name' => $plural, 'singular_name' => $singular],
             'public'       => true,
@@ -33,7 +41,7 @@ add_action('init', function (): void {
             'rest_base'    => $type,
             'hierarchical' => $hierarchical,
             'has_archive'  => false,
-            'rewrite'      => ['slug' => $slug, 'with_front' => false],
+            'rewrite'      => ['slug' => tandem_permalink_base($type), 'with_front' => false],
             'supports'     => ['title', 'editor', 'excerpt', 'thumbnail', 'page-attributes', 'revisions'],
             'menu_icon'    => 'dashicons-admin-post',
         ]);

@@ -93,7 +93,7 @@ function tandem_render_control(string $id, string $key, array $field, $stored): 
             }
             break;
         default:
-            $type = ['url' => 'url', 'date' => 'date', 'datetime' => 'datetime-local', 'media' => 'number'][$field['kind']] ?? 'text';
+            $type = ['url' => 'url', 'email' => 'email', 'date' => 'date', 'datetime' => 'datetime-local', 'media' => 'number'][$field['kind']] ?? 'text';
             printf('<input type="%s" id="%s" name="%s" value="%s" class="regular-text">', $type, esc_attr($id), esc_attr($name), esc_attr(is_scalar($value) ? $value : ''));
     }
 }
@@ -110,14 +110,14 @@ add_action('save_post', function (int $post_id, WP_Post $post): void {
         return;
     }
     $submitted = wp_unslash($_POST['tandem_fields'] ?? []);
+    $submitted = is_array($submitted) ? $submitted : [];
+    // A value the build would leave out keeps the field's old value; the editor is told (includes/content-rules.php).
+    $problems = tandem_fields_problems($submitted, $fields);
     foreach ($fields as $key => $field) {
-        $value = $submitted[$key] ?? null;
-        // A date field that holds no date keeps its old value; the editor is told (includes/author-checks.php).
-        $problem = in_array($field['kind'], ['date', 'datetime'], true) ? tandem_date_problem((string) $value, $field['kind']) : null;
-        if ($problem !== null) {
-            tandem_author_notice(sprintf('%s niet opgeslagen: %s. De vorige waarde is bewaard.', $field['label'], $problem));
+        if (isset($problems[$key])) {
+            tandem_author_notice(sprintf('%s niet opgeslagen: %s. De vorige waarde is bewaard.', $field['label'], $problems[$key]));
             continue;
         }
-        update_post_meta($post_id, $key, tandem_clean_field($value, $field));
+        update_post_meta($post_id, $key, tandem_clean_field($submitted[$key] ?? null, $field));
     }
 }, 10, 2);

@@ -1,80 +1,19 @@
 <?php
 /**
- * The fields the templates read, per type, as the site's source plugin expects them in `acf` (the same table
- * as plugins/gatsby-source-wp-rest/src/normalize/acf-fields.ts). Stored as post meta under the same keys, so
- * a site with the ACF plugin and one without give the same shape.
+ * The fields the templates read, per type, as the site's source plugin expects them in `acf`: WordPress's copy of
+ * the build's field table (plugins/gatsby-source-wp-rest/src/rules/fields.ts), generated into content-rules.json
+ * (includes/content-rules.php). Stored as post meta under the same keys, so a site with the ACF plugin and one
+ * without give the same shape.
  *
- * Kinds: text, textarea, bool, keys (a list of fixed choices), ids (related posts), features (title + text rows),
- * date (YYYY-MM-DD), datetime (YYYY-MM-DDTHH:MM:SS), url.
+ * Kinds: text, textarea, email, url, bool, keys (a list of fixed choices), ids (related posts), features (title +
+ * text rows), date (YYYY-MM-DD), datetime (YYYY-MM-DDTHH:MM:SS).
  */
 
 defined('ABSPATH') || exit;
 
-const TANDEM_BENEFITS = [
-    'bike_lease'      => 'Fietsleaseregeling',
-    'sabbatical'      => 'Sabbatical',
-    'workation'       => 'Workation',
-    'hybrid_work'     => 'Hybride werken',
-    'lunch'           => 'Verzorgde lunch',
-    'sports'          => 'Sportvereniging',
-    'holidays'        => 'Ruime vakantiedagen',
-    'company_fitness' => 'Bedrijfsfitness',
-    'learning'        => 'Opleiding en ontwikkeling',
-];
-
 function tandem_field_table(): array
 {
-    return [
-        'page'       => [
-            'meta_description' => ['kind' => 'textarea', 'label' => 'Metabeschrijving'],
-            'intro'            => ['kind' => 'textarea', 'label' => 'Intro'],
-            'show_people'      => ['kind' => 'bool', 'label' => 'Toon het team'],
-            'show_partners'    => ['kind' => 'bool', 'label' => 'Toon de partners'],
-        ],
-        'products'   => [
-            'meta_description' => ['kind' => 'textarea', 'label' => 'Metabeschrijving'],
-            'subtitle'         => ['kind' => 'text', 'label' => 'Ondertitel'],
-            'intro'            => ['kind' => 'textarea', 'label' => 'Intro'],
-            'features'         => ['kind' => 'features', 'label' => 'Kenmerken'],
-        ],
-        'concepts'   => [
-            'meta_description' => ['kind' => 'textarea', 'label' => 'Metabeschrijving'],
-            'subtitle'         => ['kind' => 'text', 'label' => 'Ondertitel'],
-            'intro'            => ['kind' => 'textarea', 'label' => 'Intro'],
-        ],
-        'references' => [
-            'practice_name' => ['kind' => 'text', 'label' => 'Praktijknaam'],
-            'location'      => ['kind' => 'text', 'label' => 'Plaats'],
-            'quote'         => ['kind' => 'textarea', 'label' => 'Citaat'],
-            'person_name'   => ['kind' => 'text', 'label' => 'Naam'],
-            'person_role'   => ['kind' => 'text', 'label' => 'Functie'],
-            'products'      => ['kind' => 'ids', 'label' => 'Gebruikte producten', 'post_type' => 'products'],
-        ],
-        'careers'    => [
-            'location'        => ['kind' => 'text', 'label' => 'Standplaats'],
-            'hours'           => ['kind' => 'text', 'label' => 'Uren'],
-            'employment_type' => ['kind' => 'text', 'label' => 'Dienstverband (FULL_TIME, PART_TIME, …)'],
-            'salary'          => ['kind' => 'text', 'label' => 'Salaris'],
-            'date_posted'     => ['kind' => 'date', 'label' => 'Geplaatst op'],
-            'valid_through'   => ['kind' => 'date', 'label' => 'Geldig tot'],
-            'benefits'        => ['kind' => 'keys', 'label' => 'Voordelen', 'choices' => TANDEM_BENEFITS],
-        ],
-        'people'     => [
-            'role'     => ['kind' => 'text', 'label' => 'Functie'],
-            'email'    => ['kind' => 'text', 'label' => 'E-mailadres'],
-            'linkedin' => ['kind' => 'url', 'label' => 'LinkedIn'],
-        ],
-        'partners'   => [
-            'website'     => ['kind' => 'url', 'label' => 'Website'],
-            'description' => ['kind' => 'textarea', 'label' => 'Beschrijving'],
-        ],
-        'activities' => [
-            'start'            => ['kind' => 'datetime', 'label' => 'Begin'],
-            'end'              => ['kind' => 'datetime', 'label' => 'Einde'],
-            'location'         => ['kind' => 'text', 'label' => 'Locatie'],
-            'registration_url' => ['kind' => 'url', 'label' => 'Aanmeldlink'],
-        ],
-    ];
+    return tandem_content_rules()['fields'];
 }
 
 /** A field's value as the REST API returns it, from post meta (or from `$stored` when given). */
@@ -137,6 +76,8 @@ function tandem_clean_field($value, array $field)
             ];
         case 'textarea':
             return sanitize_textarea_field((string) $value);
+        case 'email':
+            return trim(sanitize_text_field((string) $value));
         default:
             return sanitize_text_field((string) $value);
     }

@@ -35,20 +35,14 @@ function tandem_preview_post_types(): array
 }
 
 /**
- * The route table of the site: the types with a page of their own, and the path prefix of each. route-places.json
- * is generated from src/lib/route-table.ts (`npm run cms:route-places`; tests/scripts/route-places.test.ts fails
- * when it is stale).
+ * The route table of the site: the types with a page of their own, and the path prefix of each
+ * (route-places.json, generated from src/lib/route-table.ts: includes/generated.php).
  *
  * @return array<string, string> post type => path prefix
  */
 function tandem_preview_places(): array
 {
-    static $places = null;
-    if ($places === null) {
-        $table = json_decode((string) file_get_contents(dirname(__DIR__) . '/route-places.json'), true);
-        $places = is_array($table['places'] ?? null) ? array_map('strval', $table['places']) : [];
-    }
-    return $places;
+    return tandem_route_places();
 }
 
 /** The slug of a draft without one: stable while the title changes (the source plugin's draftSlug()). */

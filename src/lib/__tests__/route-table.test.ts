@@ -91,6 +91,7 @@ describe('buildRoutes', () => {
         place: 'page',
         databaseId: null,
         slug: 'c',
+        field: 'link',
         problem:
           'het adres /a/b/c past niet in de opbouw van de website (/{slug}[/{child}]); het item is niet gepubliceerd',
       },
@@ -98,9 +99,48 @@ describe('buildRoutes', () => {
         place: 'vacancy',
         databaseId: null,
         slug: 'developer',
+        field: 'link',
         problem:
           'het adres /jobs/developer past niet in de opbouw van de website (/vacatures/{slug}); het item is niet gepubliceerd',
       },
+    ])
+  })
+
+  it('gives an address to one item only: a typed item over a page, then the older item', () => {
+    const unplaced: UnplacedItem[] = []
+    const withIds = (id: number, path: string) => ({ ...node(`n${id}`, path), databaseId: id })
+    const placed = buildRoutes(
+      {
+        ...content,
+        products: [
+          ...content.products,
+          withIds(901, '/producten-en-diensten/dubbel'),
+          withIds(900, '/producten-en-diensten/dubbel'),
+        ],
+        pages: [...content.pages, withIds(5, '/producten-en-diensten/dubbel'), withIds(6, '/over')],
+      },
+      unplaced,
+    )
+    expect(
+      placed.filter((route) => route.path === '/producten-en-diensten/dubbel').map((route) => route.nodeId),
+    ).toEqual(['n900'])
+    expect(placed.some((route) => route.path === '/over')).toBe(false)
+    expect(unplaced.map(({ databaseId, field, problem }) => [databaseId, field, problem])).toEqual([
+      [
+        901,
+        'slug',
+        'het adres /producten-en-diensten/dubbel is al in gebruik door het product dubbel (900); het item is niet gepubliceerd. Geef een van beide een andere slug',
+      ],
+      [
+        5,
+        'slug',
+        'het adres /producten-en-diensten/dubbel is al in gebruik door het product dubbel (900); het item is niet gepubliceerd. Geef een van beide een andere slug',
+      ],
+      [
+        6,
+        'slug',
+        'het adres /over is een oud adres dat doorverwijst naar /over-ons; het item is niet gepubliceerd. Geef het een andere slug',
+      ],
     ])
   })
 })

@@ -40,20 +40,26 @@ interface SubmitOptions {
   fetchImpl?: typeof fetch
 }
 
-/** Shown when the CMS accepts the entry but sends no text of its own (e.g. a redirect confirmation). */
+/**
+ * The confirmation: the CMS's own route sends it (contact-contract.ts), and it is shown when a CMS accepts the
+ * entry but sends no text of its own (e.g. Gravity Forms with a redirect confirmation).
+ */
 export const DEFAULT_CONFIRMATION =
   '<p>Bedankt voor uw bericht. We nemen binnen twee werkdagen contact met u op.</p>'
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
 
+/** The CMS's word for a body too large to be a visitor's message (its route says the same: contact-contract.ts). */
+export const TOO_LARGE_MESSAGE = 'Het bericht is te groot om te versturen.'
+
 /** Said when the CMS refuses without a usable message of its own (e.g. a proxy's 429 page). */
 export const REFUSAL_MESSAGES: Record<number, string> = {
-  413: 'Het bericht is te groot om te versturen.',
+  413: TOO_LARGE_MESSAGE,
   429: 'Er zijn te veel berichten verstuurd. Probeer het later opnieuw.',
 }
 
-/** Said above the check when the CMS's own explanation is missing. */
+/** Said above the check when the CMS's own explanation is missing; the CMS's route says the same. */
 export const CHECK_NEEDED_MESSAGE =
   'Er komen op dit moment veel berichten binnen. Na een korte controle kunt u uw bericht toch versturen.'
 

@@ -48,6 +48,16 @@ describe('the contact fields', () => {
     expect(validateContactField(field('input_3'), 'x'.repeat(MESSAGE_MAX_LENGTH + 1))).toBe(TOO_LONG_MESSAGE)
   })
 
+  it('limits every field to the length the CMS accepts, before any other check, as the CMS does', () => {
+    expect(validateContactField(field('input_4'), 'p'.repeat(150))).toBe(true)
+    expect(validateContactField(field('input_4'), 'p'.repeat(151))).toBe('Gebruik maximaal 150 tekens')
+    expect(validateContactField(field('input_1'), 'x'.repeat(101))).toBe('Gebruik maximaal 100 tekens')
+    expect(validateContactField(field('input_2'), `${'a'.repeat(250)}@praktijk.nl`)).toBe(
+      'Gebruik maximaal 254 tekens',
+    )
+    expect(validateContactField(field('input_5'), '0'.repeat(31))).toBe('Gebruik maximaal 30 tekens')
+  })
+
   it('maps Gravity Forms keys to fields', () => {
     expect(fieldForServerKey('2')).toBe('input_2')
     expect(fieldForServerKey('input_5')).toBe('input_5')

@@ -1,0 +1,130 @@
+import { execFileSync } from 'node:child_process'
+import path from 'node:path'
+import { normaliseAcf } from '../../plugins/gatsby-source-wp-rest/src/normalize/acf-fields'
+import type { ItemNotice } from '../../plugins/gatsby-source-wp-rest/src/notices/item-notices'
+import { FIELDS } from '../../plugins/gatsby-source-wp-rest/src/rules/fields'
+import type { ListRestType } from '../../plugins/gatsby-source-wp-rest/src/content-types'
+import {
+  BAD_DATES,
+  BAD_EMAILS,
+  BAD_LINKS,
+  INVISIBLE_CHARACTERS,
+  tooLong,
+  type BadValue,
+} from '../corpus/bad-values'
+import { asAdmin, ROOT } from '../helpers/local-cms'
+import { MAX_LENGTH } from '../../plugins/gatsby-source-wp-rest/src/rules/content-rules'
+
+const CMS = 'https://cms.example.nl'
+
+/** One field of each kind WordPress's field box checks, with good values beside the corpus's bad ones. */
+const FIELDS_UNDER_TEST: Array<{ restType: ListRestType; key: string; good: string[]; bad: BadValue[] }> = [
+  {
+    restType: 'partners',
+    key: 'website',
+    good: ['https://www.knmt.nl/', '/over-ons', '#agenda', 'mailto:info@example.nl', 'tel:+31 88 123 45 67'],
+    bad: [...BAD_LINKS, ...tooLong(MAX_LENGTH.address)],
+  },
+  { restType: 'people', key: 'email', good: ['anna@praktijk.nl', 'a.b+c@sub.example.nl'], bad: BAD_EMAILS },
+  {
+    restType: 'activities',
+    key: 'start',
+    good: ['2026-12-10T14:00', '2026-12-10 14:00:00'],
+    bad: [...BAD_DATES, { name: 'empty', value: '' }],
+  },
+  { restType: 'careers', key: 'date_posted', good: ['2026-12-10'], bad: BAD_DATES },
+  {
+    restType: 'products',
+    key: 'subtitle',
+    good: ['Praktijksoftware voor tandartsen', 'Met een tab\tertussen'],
+    bad: [...INVISIBLE_CHARACTERS, ...tooLong(MAX_LENGTH.line)],
+  },
+  { restType: 'references', key: 'quote', good: ['Een fijne samenwerking.'], bad: INVISIBLE_CHARACTERS },
+]
+
+const cases = FIELDS_UNDER_TEST.flatMap(({ restType, key, good, bad }) => [
+  ...good.map((value) => ({ restType, key, name: `good: ${value}`, value })),
+  ...bad
+    .filter((value) => typeof value.value === 'string')
+    .map(({ name, value }) => ({ restType, key, name, value: String(value) })),
+])
+
+/** What the build notes for the value in that field: its Dutch problem, or null when it publishes it as it is. */
+function buildProblem(restType: ListRestType, key: string, value: string): string | null {
+  const notices: ItemNotice[] = []
+  normaliseAcf(restType, { [key]: value }, { type: restType, id: '1', label: 'x', notices }, [CMS])
+  return notices[0]?.problem ?? null
+}
+
+/** What WordPress says when an editor saves each value (content-rules.php, without WordPress around it). */
+function wordpressProblems(): Array<string | null> {
+  const includes = path.join(ROOT, 'cms/tandem-headless/includes')
+  const php = `define('ABSPATH', '/');
+    require ${JSON.stringify(path.join(includes, 'generated.php'))};
+    require ${JSON.stringify(path.join(includes, 'content-rules.php'))};
+    $fields = tandem_content_rules()['fields'];
+    $answers = [];
+    foreach (json_decode(stream_get_contents(STDIN), true) as $case) {
+      $answers[] = tandem_field_problem($case['value'], $fields[$case['postType']][$case['key']]);
+    }
+    echo json_encode($answers);`
+  const input = cases.map(({ restType, key, value }) => ({
+    postType: restType === 'pages' ? 'page' : restType,
+    key,
+    value,
+  }))
+  return JSON.parse(
+    execFileSync('php', ['-r', php], { input: JSON.stringify(input), encoding: 'utf8' }),
+  ) as Array<string | null>
+}
+
+describe('WordPress refuses at save what the build would not publish, with the build’s words', () => {
+  const answers = wordpressProblems()
+
+  it.each(cases.map((testCase, index) => [`${testCase.restType}.${testCase.key}: ${testCase.name}`, index]))(
+    '%s',
+    (_, index) => {
+      const { restType, key, value } = cases[index as number]!
+      const fromBuild = buildProblem(restType, key, value)
+      const fromWordPress = answers[index as number] ?? null
+      if (fromBuild === null) expect(fromWordPress).toBeNull()
+      else expect(fromBuild.startsWith(String(fromWordPress))).toBe(true)
+    },
+  )
+
+  it('checks every field of the build’s table', () => {
+    expect(FIELDS_UNDER_TEST.length).toBeGreaterThan(0)
+    expect(Object.keys(FIELDS).length).toBeGreaterThan(0)
+  })
+})
+
+describe('publishing over REST (the block editor) what the build would leave out is refused, in Dutch', () => {
+  const publish = (body: Record<string, unknown>) =>
+    asAdmin<{ code?: string; message?: string; id?: number }>('/wp/v2/products', {
+      method: 'POST',
+      body: { status: 'publish', ...body },
+    }).catch((error: Error) => ({ message: error.message }))
+
+  it('an item without a title', async () => {
+    const answer = await publish({ title: '   ' })
+    expect(answer.message).toContain('De titel is leeg.')
+  })
+
+  it('an item with a title longer than the site shows', async () => {
+    const answer = await publish({ title: 'x'.repeat(MAX_LENGTH.title + 1) })
+    expect(answer.message).toContain(`De titel is langer dan ${MAX_LENGTH.title} tekens.`)
+  })
+
+  it('an item under a parent that is not published', async () => {
+    const draft = await asAdmin<{ id: number }>('/wp/v2/products', {
+      method: 'POST',
+      body: { title: 'Concept-ouder', status: 'draft' },
+    })
+    try {
+      const answer = await publish({ title: 'Kind', parent: draft.id })
+      expect(answer.message).toContain('De bovenliggende pagina is niet gepubliceerd')
+    } finally {
+      await asAdmin(`/wp/v2/products/${draft.id}?force=true`, { method: 'DELETE' })
+    }
+  })
+})
