@@ -41,6 +41,7 @@ module.exports = {
         '<rootDir>/tests/scripts/**/*.test.ts',
         '<rootDir>/tests/scripts/**/*.test.tsx',
         '<rootDir>/tests/server/**/*.test.ts',
+        '<rootDir>/tests/corpus/**/*.test.ts',
       ],
     },
     {

@@ -25,7 +25,7 @@ source scripts/support/local-cms-for-run.sh
 step "GraphiQL beside the WordPress jest suites: GraphiQL and the data layer in gatsby develop (Playwright); tests/cms/*.test.ts"
 side_by_side "bash scripts/graphiql-check.sh" "bash scripts/support/wordpress-part.sh jest"
 
-step "Installable app's builds: A, B and A without worker (into .test-builds/)"
+step "Installable app's builds: A, B and, without worker, the bad-content corpus (into .test-builds/)"
 PWA_RESTORE_DEFAULT_BUILD=0 bash scripts/test-pwa.sh builds
 
 step "Hosting: build A under Debian's nginx with the generated config, Netlify's files (Playwright)"

@@ -124,7 +124,7 @@ describe('the image file behind a media URL (live CMS)', () => {
     const origin = { kind: 'cms' as const, download: settingsForOrigin(cms.url) }
     const url = `${cms.url}/wp-content/uploads/2026/10/team%20foto.jpg`
 
-    const first = await localImageFile(url, origin, cache)
+    const { file: first } = await localImageFile(url, origin, cache)
     expect(first.base).toBe('team-foto.jpg')
     expect((await readFile(first.absolutePath)).equals(JPEG)).toBe(true)
     // Another build (a new process): the cached copy is asked about, not downloaded again.
@@ -132,7 +132,7 @@ describe('the image file behind a media URL (live CMS)', () => {
     const again = await (
       await import('../../plugins/gatsby-source-wp-rest/src/image/local-image-file')
     ).localImageFile(url, origin, cache)
-    expect(again.absolutePath).toBe(first.absolutePath)
+    expect(again.file.absolutePath).toBe(first.absolutePath)
     expect(seen).toEqual([undefined, '"v1"'])
   })
 })

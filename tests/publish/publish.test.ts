@@ -59,6 +59,9 @@ const POST_TYPE_LISTS = new RegExp(
 )
 
 const live = () => path.basename(readlinkSync(path.join(STATE_DIR, 'live')))
+/** The slug WordPress gave an item (its address on the site ends in it). */
+const slugOf = async (list: string, id: number) =>
+  (await asAdmin<{ slug: string }>(`/wp/v2/${list}/${id}`)).slug
 const releaseDir = (release: string) => path.join(STATE_DIR, 'releases', release)
 
 /** Every text file of a release that holds `needle` (the release is what nginx serves). */
@@ -164,10 +167,32 @@ describe('publishing on the site’s own server', () => {
             restType: 'activities',
             id: activity.id,
             outcome: 'cut',
-            problem: expect.stringContaining('Begin ("volgende week") is geen datum'),
+            problem: expect.stringContaining('Begin: „volgende week” is geen datum'),
           }),
+          // A link field with ftp: (esc_url_raw keeps it): the activity is published without the link.
+          expect.objectContaining({
+            restType: 'activities',
+            id: mistakes.ftpLink.id,
+            outcome: 'cut',
+            field: 'acf.registration_url',
+            value: 'ftp://example.com/aanmelden',
+          }),
+          // Two products under each other: both left out.
+          ...mistakes.cycle.map(({ id }) =>
+            expect.objectContaining({ restType: 'products', id, outcome: 'left-out', field: 'parent' }),
+          ),
+          // An image whose file no longer decodes: the product is published without it.
+          expect.objectContaining({ restType: 'media', id: mistakes.brokenImage.media.id, outcome: 'cut' }),
         ]),
       )
+      const ftpActivity = await livePage(`/agenda/${await slugOf('activities', mistakes.ftpLink.id)}/`)
+      expect(ftpActivity.status).toBe(200)
+      expect(ftpActivity.html).not.toContain('ftp://')
+      const brokenImageProduct = await livePage(
+        `/producten-en-diensten/${await slugOf('products', mistakes.brokenImage.productId)}/`,
+      )
+      expect(brokenImageProduct.status).toBe(200)
+      expect(brokenImageProduct.html).not.toContain(mistakes.brokenImage.media.title)
     })
 
     it('leaves out the vacancy with a password: no page, no sitemap entry, no fields over REST', async () => {
@@ -299,6 +324,9 @@ describe('publishing on the site’s own server', () => {
       { id: mistakes.page.id, name: 'Pagina met een verdwenen afbeelding' },
       { id: mistakes.media.id, name: mistakes.media.title },
       { id: mistakes.activity.id, name: mistakes.activity.title },
+      { id: mistakes.ftpLink.id, name: mistakes.ftpLink.title },
+      ...mistakes.cycle.map(({ id, title }) => ({ id, name: title })),
+      { id: mistakes.brokenImage.media.id, name: mistakes.brokenImage.media.title },
     ]) {
       expect(html).toContain(`<strong>${name}</strong>`)
       expect(html).toContain(`post.php?post=${id}&#038;action=edit`)

@@ -16,3 +16,14 @@ export const executingGatsbyCommand = (): string | undefined => process.env.gats
  * `gatsbyImageData` field that gatsby-plugin-image renders; the plugin hands it a File-shaped node it builds.
  */
 export { generateImageData } from 'gatsby-plugin-sharp'
+
+/**
+ * The id of the running build: `gatsby build` sets `global.__GATSBY.buildId` and hands it to its query workers
+ * (GATSBY_NODE_GLOBALS, read back into `global.__GATSBY` in each worker); the develop server sets a new one on
+ * each refresh. A media file another worker downloaded in this build needs no new request to the CMS. Null
+ * outside Gatsby.
+ */
+export function gatsbyBuildId(): string | null {
+  const globals = (globalThis as { __GATSBY?: { buildId?: unknown } }).__GATSBY
+  return typeof globals?.buildId === 'string' ? globals.buildId : null
+}

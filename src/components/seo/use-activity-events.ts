@@ -2,6 +2,7 @@ import { activityEvent } from '../../lib/activity-event'
 import { hasEnded } from '../../lib/agenda'
 import { absoluteUrl } from '../../lib/paths'
 import { useSiteData } from '../../lib/use-site-data'
+import { shareImage } from './share-image'
 
 export interface EventActivity {
   title: string
@@ -11,7 +12,7 @@ export interface EventActivity {
   end: string | null
   location: string | null
   registrationUrl: string | null
-  featuredImage?: { url: string } | null
+  featuredImage?: { url: string; gatsbyImageData?: unknown } | null
 }
 
 const imageUrl = (siteUrl: string, url: string | undefined) =>
@@ -33,7 +34,8 @@ export function useActivityEvents(activities: readonly EventActivity[], now: str
             start: activity.start,
             description: activity.excerpt || activity.title,
             url: absoluteUrl(siteUrl, activity.path),
-            image: imageUrl(siteUrl, activity.featuredImage?.url),
+            // Like og:image: none when the build left the image out.
+            image: imageUrl(siteUrl, shareImage(activity.featuredImage)),
             organisation,
           }),
         ],

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process'
-import { rmSync } from 'node:fs'
+import { rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import {
   adminAuthorization,
@@ -82,7 +82,8 @@ export const setCareerPassword = (id: number, password: string | null) =>
 
 /**
  * What an ordinary author got wrong: a page showing an image that is not there, in its text and as its featured
- * image; an activity dated in words.
+ * image; an activity dated in words; an activity whose registration link an import wrote with ftp:; two products
+ * each under the other; a product whose image file no longer decodes.
  */
 export interface AuthorMistakes {
   /** a page whose text shows a missing upload: published without that image */
@@ -91,6 +92,12 @@ export interface AuthorMistakes {
   media: { id: number; title: string }
   /** an activity whose start an import wrote as free text: in no agenda, calendar file or Event data */
   activity: { id: number; title: string }
+  /** an activity whose registration link is ftp://…: published without the link */
+  ftpLink: { id: number; title: string }
+  /** two products, each the other's parent: both left out */
+  cycle: Array<{ id: number; title: string }>
+  /** a product whose featured image's file was overwritten with bytes that are no image: published without it */
+  brokenImage: { productId: number; media: { id: number; title: string } }
 }
 
 /** A 1×1 PNG. */
@@ -135,11 +142,60 @@ export async function publishAuthorMistakes(): Promise<AuthorMistakes> {
     page: { id: page.id, path: new URL(page.link).pathname, missingUpload },
     media,
     activity: { id: activity.id, title },
+    ftpLink: await activityWithFtpLink(),
+    cycle: await productsInACycle(),
+    brokenImage: await productWithBrokenImage(),
   }
 }
 
-export async function removeAuthorMistakes({ page, media, activity }: AuthorMistakes): Promise<void> {
+const php = (script: string, ...args: string[]) =>
+  execFileSync('php', [path.join(ROOT, script), ...args], { env: cmsPhpEnvironment() })
+
+const publish = (list: string, body: Record<string, unknown>) =>
+  asAdmin<{ id: number }>(`/wp/v2/${list}`, { method: 'POST', body: { status: 'publish', ...body } })
+
+async function activityWithFtpLink(): Promise<AuthorMistakes['ftpLink']> {
+  const title = `Activiteit met een ftp-link ${unique()}`
+  const activity = await publish('activities', { title })
+  php('cms/local/write-field.php', String(activity.id), 'start', '2026-12-10 14:00:00')
+  // esc_url_raw keeps ftp:, so the field box would store it too; the build leaves the link out.
+  php('cms/local/write-field.php', String(activity.id), 'registration_url', 'ftp://example.com/aanmelden')
+  return { id: activity.id, title }
+}
+
+async function productsInACycle(): Promise<AuthorMistakes['cycle']> {
+  const titles = [`Kring A ${unique()}`, `Kring B ${unique()}`]
+  const [a, b] = await Promise.all(titles.map((title) => publish('products', { title })))
+  php('tests/publish/support/write-parent.php', String(a!.id), String(b!.id))
+  php('tests/publish/support/write-parent.php', String(b!.id), String(a!.id))
+  return [
+    { id: a!.id, title: titles[0]! },
+    { id: b!.id, title: titles[1]! },
+  ]
+}
+
+async function productWithBrokenImage(): Promise<AuthorMistakes['brokenImage']> {
+  const title = `kapotte-foto-${unique()}`
+  const media = await uploadMedia(`${title}.png`, 'image/png', TINY_PNG)
+  const uploads = path.join(ROOT, process.env.CMS_STATE_DIR ?? '.cms', 'wp-content/uploads')
+  const file = path.join(uploads, new URL(media.source_url).pathname.replace(/^\/wp-content\/uploads\//, ''))
+  // The file is still there, with bytes no decoder reads (a failed copy, a disk error).
+  writeFileSync(file, Buffer.from('Dit is geen afbeelding meer.'.repeat(40)))
+  const product = await publish('products', {
+    title: `Product met een kapotte foto ${unique()}`,
+    featured_media: media.id,
+  })
+  return { productId: product.id, media: { id: media.id, title } }
+}
+
+export async function removeAuthorMistakes(mistakes: AuthorMistakes): Promise<void> {
+  const { page, media, activity, ftpLink, cycle, brokenImage } = mistakes
   await asAdmin(`/wp/v2/pages/${page.id}?force=true`, { method: 'DELETE' })
   await asAdmin(`/wp/v2/media/${media.id}?force=true`, { method: 'DELETE' })
-  await asAdmin(`/wp/v2/activities/${activity.id}?force=true`, { method: 'DELETE' })
+  for (const id of [activity.id, ftpLink.id])
+    await asAdmin(`/wp/v2/activities/${id}?force=true`, { method: 'DELETE' })
+  for (const id of [...cycle.map((item) => item.id), brokenImage.productId]) {
+    await asAdmin(`/wp/v2/products/${id}?force=true`, { method: 'DELETE' })
+  }
+  await asAdmin(`/wp/v2/media/${brokenImage.media.id}?force=true`, { method: 'DELETE' })
 }

@@ -18,6 +18,18 @@ export interface Download {
 
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`
 
+/** A media file over the size cap: the file is at fault, not the CMS, so it costs that image only. */
+export class MediaTooLargeError extends CmsRequestError {
+  constructor(
+    url: string,
+    status: number,
+    readonly maxBytes: number,
+    size: string,
+  ) {
+    super(url, status, `a file of at most ${megabytes(maxBytes)}`, `it is ${size}`)
+  }
+}
+
 /** Why a media URL may not be downloaded, or null when it may (its origin is the CMS's or a configured host's). */
 export function mediaOriginProblem(url: string, allowedOrigins: readonly string[]): string | null {
   let origin: string
@@ -32,8 +44,7 @@ export function mediaOriginProblem(url: string, allowedOrigins: readonly string[
 
 /** The body, read chunk by chunk and abandoned as soon as it passes the cap (a length header can lie). */
 async function readCapped(response: Response, url: string, maxBytes: number): Promise<Buffer> {
-  const tooLarge = (size: string) =>
-    new CmsRequestError(url, response.status, `a file of at most ${megabytes(maxBytes)}`, `it is ${size}`)
+  const tooLarge = (size: string) => new MediaTooLargeError(url, response.status, maxBytes, size)
   const declared = Number(response.headers.get('content-length'))
   if (declared > maxBytes) {
     await response.body?.cancel()

@@ -1,26 +1,6 @@
 import type { GatsbyCache, NodePluginSchema, Reporter } from 'gatsby'
-import { generateImageData } from '../gatsby-internals'
-import type { ItemNotice } from '../notices/item-notices'
-import { noteMediaFound, noteMediaMissing } from '../notices/missing-media'
-import { localImageFile, MissingMediaError, type MediaOrigin } from './local-image-file'
-
-interface MediaSource {
-  databaseId: number
-  filename: string
-  url: string
-  altText: string
-}
-
-/** The notice for a missing image: the media item, and what the pages that show it do without it. */
-function missingImageNotice(media: MediaSource, error: MissingMediaError): ItemNotice {
-  return {
-    restType: 'media',
-    id: media.databaseId,
-    label: media.filename,
-    outcome: 'cut',
-    problem: `de afbeelding ${media.url} ontbreekt (${error.dutch}); de pagina's die haar tonen staan online zonder deze afbeelding.`,
-  }
-}
+import type { MediaOrigin } from './local-image-file'
+import { mediaImageData, type MediaSource } from './media-image-data'
 
 const enumValues = (names: Record<string, string>) =>
   Object.fromEntries(Object.entries(names).map(([name, value]) => [name, { value }]))
@@ -77,20 +57,8 @@ export function mediaTypes({ schema, origin, cache, reporter, pathPrefix }: Medi
             sizes: 'String',
             breakpoints: '[Int]',
           },
-          resolve: async (media: MediaSource, args: Record<string, unknown>) => {
-            // The editor's notice is recorded after the build (notices/missing-media.ts), also by the builds
-            // that do not run this query again.
-            let file: Awaited<ReturnType<typeof localImageFile>>
-            try {
-              file = await localImageFile(media.url, origin, cache)
-            } catch (error) {
-              if (!(error instanceof MissingMediaError)) throw error
-              await noteMediaMissing(cache, media.databaseId, missingImageNotice(media, error))
-              return null
-            }
-            await noteMediaFound(cache, media.databaseId)
-            return generateImageData({ file, args, pathPrefix, reporter, cache })
-          },
+          resolve: (media: MediaSource, args: Record<string, unknown>) =>
+            mediaImageData(media, args, { origin, cache, reporter, pathPrefix }),
         },
       },
     }),
