@@ -89,6 +89,7 @@ export const query = graphql`
         ...ActivityFacts
         featuredImage {
           url
+          usable
         }
       }
     }

@@ -2,7 +2,7 @@ import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import type { ListRestType } from '../../plugins/gatsby-source-wp-rest/src/content-types'
 import { FIELDS } from '../../plugins/gatsby-source-wp-rest/src/rules/fields'
-import { badImages } from './bad-images'
+import { BAD_IMAGE_FILES } from '../helpers/bad-image-files'
 import { badValuesFor } from './bad-values'
 import { ITEM_MISTAKES } from './item-cases'
 import { relationCases, type CaseBuilder } from './relation-cases'
@@ -114,14 +114,14 @@ export async function makeCorpus(snapshotDir: string, cmsUrl: string): Promise<C
     }
   }
   relationCases(builder)
-  for (const image of await badImages()) {
+  for (const image of BAD_IMAGE_FILES) {
     const mediaId = nextId++
     const item = builder.newItem('products')
     const media = ((item._embedded as Item)['wp:featuredmedia'] as Item[])[0]!
     const relative = `wp-content/uploads/corpus/${image.file}`
     item.featured_media = mediaId
     item._embedded = { 'wp:featuredmedia': [{ ...media, id: mediaId, source_url: `${cmsUrl}/${relative}` }] }
-    builder.addFile(relative, image.bytes)
+    builder.addFile(relative, await image.bytes())
     builder.expect({ name: `image: ${image.name}`, restType: 'media', id: mediaId, outcome: 'cut' })
   }
   return corpus

@@ -2,7 +2,7 @@ import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { imageFileProblem } from '../../plugins/gatsby-source-wp-rest/src/image/image-file-problem'
-import { BAD_IMAGE_FILES, GOOD_IMAGE_FILES, type ImageFileCase } from './support/bad-image-files'
+import { BAD_IMAGE_FILES, GOOD_IMAGE_FILES, type ImageFileCase } from '../helpers/bad-image-files'
 
 /**
  * A file gatsby-plugin-sharp cannot process exits the build from inside it; the check before it names what is

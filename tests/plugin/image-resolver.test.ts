@@ -8,11 +8,12 @@ import { CmsRequestError } from '../../plugins/gatsby-source-wp-rest/src/fetch/e
 import type { MediaOrigin } from '../../plugins/gatsby-source-wp-rest/src/image/local-image-file'
 import {
   mediaImageData,
+  mediaIsUsable,
   type ImageDataContext,
 } from '../../plugins/gatsby-source-wp-rest/src/image/media-image-data'
 import { mediaTypes } from '../../plugins/gatsby-source-wp-rest/src/image/media-type'
 import { stillMissingMedia } from '../../plugins/gatsby-source-wp-rest/src/notices/missing-media'
-import { BAD_IMAGE_FILES, SNAPSHOT_JPEG } from './support/bad-image-files'
+import { BAD_IMAGE_FILES, SNAPSHOT_JPEG } from '../helpers/bad-image-files'
 import { startFakeCms, type FakeCms } from './support/fake-cms'
 
 /** An item's image must never fail the build: a file that cannot be shown costs that image, with a notice. */
@@ -127,6 +128,20 @@ describe('an image file no page can show', () => {
     expect((await noticeOf(7))?.problem).toMatch(
       /weg\.jpg ontbreekt \(het bestand staat niet in de momentopname/,
     )
+  })
+})
+
+describe('whether an image is usable (for data that names it without showing it)', () => {
+  it('is true for a good file, without processing it', async () => {
+    const media = await mediaInSnapshot('goed.jpg', readFileSync(SNAPSHOT_JPEG))
+    expect(await mediaIsUsable(media, context())).toBe(true)
+    expect(generate).not.toHaveBeenCalled()
+  })
+
+  it('is false for a file no page can show, with the same notice', async () => {
+    const media = await mediaInSnapshot('leeg.jpg', Buffer.alloc(0))
+    expect(await mediaIsUsable(media, context())).toBe(false)
+    expect((await noticeOf(media.databaseId))?.problem).toContain('is niet te gebruiken: het bestand is leeg')
   })
 })
 

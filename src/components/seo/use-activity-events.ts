@@ -12,7 +12,7 @@ export interface EventActivity {
   end: string | null
   location: string | null
   registrationUrl: string | null
-  featuredImage?: { url: string; gatsbyImageData?: unknown } | null
+  featuredImage?: { url: string; gatsbyImageData?: unknown; usable?: boolean } | null
 }
 
 const imageUrl = (siteUrl: string, url: string | undefined) =>

@@ -65,6 +65,26 @@ function checkOnce({ file, contents }: LocalImage): Promise<string | null> {
 }
 
 /**
+ * Whether a media item's image can be shown, without processing it: for data that names an image without showing
+ * it (the agenda's Event data), which must leave out what the pages that show it leave out. Notes the editor's
+ * notice like `mediaImageData`.
+ */
+export async function mediaIsUsable(
+  media: MediaSource,
+  { origin, cache }: ImageDataContext,
+): Promise<boolean> {
+  try {
+    const problem = await checkOnce(await localImageFile(media.url, origin, cache))
+    if (problem !== null) throw new UnusableImageError(media.url, problem)
+    return true
+  } catch (error) {
+    if (stopsTheBuild(error)) throw error
+    await noteMediaMissing(cache, media.databaseId, imageNotice(media, error))
+    return false
+  }
+}
+
+/**
  * The `gatsbyImageData` of a media item, or null when its image cannot be shown: then the pages that show it are
  * published without it and its editor gets a notice, kept in the cache until a query finds the image good again
  * (notices/missing-media.ts), so incremental builds that do not run this query again still list it. A file

@@ -1,6 +1,6 @@
 import type { GatsbyCache, NodePluginSchema, Reporter } from 'gatsby'
 import type { MediaOrigin } from './local-image-file'
-import { mediaImageData, type MediaSource } from './media-image-data'
+import { mediaImageData, mediaIsUsable, type MediaSource } from './media-image-data'
 
 const enumValues = (names: Record<string, string>) =>
   Object.fromEntries(Object.entries(names).map(([name, value]) => [name, { value }]))
@@ -44,6 +44,12 @@ export function mediaTypes({ schema, origin, cache, reporter, pathPrefix }: Medi
         title: 'String!',
         width: 'Int!',
         height: 'Int!',
+        usable: {
+          type: 'Boolean!',
+          description:
+            'Whether the image can be shown (its file is there and is an image the site can process)',
+          resolve: (media: MediaSource) => mediaIsUsable(media, { origin, cache, reporter, pathPrefix }),
+        },
         gatsbyImageData: {
           type: 'GatsbyImageData',
           args: {

@@ -42,4 +42,13 @@ describe('the Event data of an activity', () => {
   it('names none when the build left it out', () => {
     expect(imagesOf(webinar(null))).toBeUndefined()
   })
+
+  it('names none on the agenda, which asks only whether the image is usable, when the build left it out', () => {
+    const agendaImage = (usable: boolean) => ({
+      ...webinar(undefined),
+      featuredImage: { url: 'https://cms.example.nl/wp-content/uploads/webinar.jpg', usable },
+    })
+    expect(imagesOf(agendaImage(true))).toEqual(['https://cms.example.nl/wp-content/uploads/webinar.jpg'])
+    expect(imagesOf(agendaImage(false))).toBeUndefined()
+  })
 })

@@ -6,7 +6,7 @@ import sharp from 'sharp'
 /** A real photo of the snapshot (a JPEG WordPress would serve). */
 export const SNAPSHOT_JPEG = path.resolve(
   __dirname,
-  '../../../content/snapshot/wp-content/uploads/2026/10/activiteit-beurs.jpg',
+  '../../content/snapshot/wp-content/uploads/2026/10/activiteit-beurs.jpg',
 )
 
 const small = (format: 'png' | 'gif' | 'webp' | 'avif' | 'tiff') =>
