@@ -1,4 +1,7 @@
 import type { GatsbyConfig, PluginOptions } from 'gatsby'
+import { LIST_TYPES } from '../../plugins/gatsby-source-wp-rest/src/content-types'
+import { createPreviewSource } from '../../plugins/gatsby-source-wp-rest/src/preview/preview-source'
+import { startFakeCms, type FakeCms } from './support/fake-cms'
 import { testPluginOptionsSchema } from 'gatsby-plugin-utils'
 import { resolveSettings } from '../../plugins/gatsby-source-wp-rest/src/plugin-options'
 import { pluginOptionsSchema } from '../../plugins/gatsby-source-wp-rest/src/plugin-options-schema'
@@ -156,5 +159,36 @@ describe('a production build with the preview’s login', () => {
       process.env = previous
     }
     expect(JSON.stringify(panics)).toContain('never includes unpublished content')
+  })
+})
+
+describe('a draft its editor has not named yet', () => {
+  it('previews at its stable address as "(geen titel)", and passes the build’s checks', () => {
+    const item = previewItem({ ...draft, title: { raw: '', rendered: '' } }) as Record<string, unknown>
+    expect(item).toMatchObject({ slug: 'concept-1054', title: { rendered: '(geen titel)' } })
+  })
+
+  it('keeps a title its newer autosave gives it', () => {
+    const autosave = { modified: '2026-11-23T11:00:00', title: { rendered: 'Bijna klaar' } }
+    const item = previewItem({ ...draft, title: { rendered: '' } }, [autosave]) as Record<string, unknown>
+    expect(item.title).toEqual({ rendered: 'Bijna klaar' })
+  })
+})
+
+describe('the preview source', () => {
+  let cms: FakeCms | undefined
+  afterEach(() => cms?.close())
+
+  it('reads an item deleted between its list and its autosaves as one without autosaves', async () => {
+    const item = { ...draft, id: 1119, slug: 'weg', _links: {} }
+    cms = await startFakeCms((url) => {
+      if (url.pathname.endsWith('/autosaves'))
+        return { status: 404, body: { message: 'Invalid post parent ID.' } }
+      const list = url.pathname === '/wp-json/wp/v2/products' ? [item] : []
+      return { body: list, headers: { 'x-wp-total': String(list.length), 'x-wp-totalpages': '1' } }
+    })
+    const source = createPreviewSource(cms.url, { timeoutMs: 2_000, retries: 0, backoffMs: 10 }, 2)
+    const products = LIST_TYPES.find((type) => type.restType === 'products')!
+    await expect(source.list(products)).resolves.toEqual([expect.objectContaining({ id: 1119 })])
   })
 })

@@ -331,6 +331,8 @@ describe('publishing on the site’s own server', () => {
       expect(html).toContain(`<strong>${name}</strong>`)
       expect(html).toContain(`post.php?post=${id}&#038;action=edit`)
     }
+    // The field and the value, for whoever fixes it.
+    expect(html).toContain('[veld acf.registration_url: „ftp://example.com/aanmelden”]')
     expect(html).not.toContain(SECRET)
   })
 

@@ -71,6 +71,17 @@ function tandem_build_status_text($value, int $length = 120): string
     return is_scalar($value) ? mb_substr((string) $value, 0, $length) : '';
 }
 
+/** " [veld acf.start: „volgende week”]": the field and the value a notice names, for whoever fixes it. */
+function tandem_build_status_field(array $notice): string
+{
+    $field = tandem_build_status_text($notice['field'] ?? '', 60);
+    if ($field === '') {
+        return '';
+    }
+    $value = tandem_build_status_text($notice['value'] ?? '', 80);
+    return $value === '' ? " [veld $field]" : " [veld $field: „{$value}”]";
+}
+
 /**
  * What the build left out or published without a broken part (an author's mistake costs that item only): the
  * item as WordPress knows it, what was wrong, and a link to edit it. The id is looked up here, so the link is
@@ -89,10 +100,11 @@ function tandem_build_status_notices(array $notices): string
         $edit = $post ? get_edit_post_link($post->ID, 'raw') : '';
         $outcome = ($notice['outcome'] ?? '') === 'left-out' ? 'niet gepubliceerd' : 'gepubliceerd zonder het foute onderdeel';
         $items[] = sprintf(
-            '<li><strong>%s</strong> (%s): %s%s</li>',
+            '<li><strong>%s</strong> (%s): %s%s%s</li>',
             esc_html($name),
             esc_html($outcome),
             esc_html(tandem_build_status_text($notice['problem'] ?? '', 400)),
+            esc_html(tandem_build_status_field($notice)),
             $edit ? sprintf(' <a href="%s">Bewerken</a>', esc_url($edit)) : ''
         );
     }

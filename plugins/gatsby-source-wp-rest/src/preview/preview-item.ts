@@ -52,9 +52,18 @@ export function newerAutosave(rawItem: unknown, autosaves: readonly unknown[]): 
 /** The fields an autosave holds (WordPress keeps only these in a revision). */
 const AUTOSAVED_FIELDS = ['title', 'content', 'excerpt'] as const
 
+/** WordPress's own words for an item without a title, in its Dutch admin. */
+const UNTITLED = '(geen titel)'
+
+const hasTitle = (item: Item) => {
+  const rendered = asItem(item.title).rendered
+  return typeof rendered === 'string' && rendered.trim() !== ''
+}
+
 /**
  * The item as the preview shows it: its draft address, and the text of a newer autosave with that autosave's
- * time as `modified` (the version the preview server reports, and the CMS waits for).
+ * time as `modified` (the version the preview server reports, and the CMS waits for). A draft has no slug or
+ * title until its editor gives it one; its preview still opens, at the stable path, as "(geen titel)".
  */
 export function previewItem(rawItem: unknown, autosaves: readonly unknown[] = []): unknown {
   const item = { ...asItem(rawItem) }
@@ -64,6 +73,10 @@ export function previewItem(rawItem: unknown, autosaves: readonly unknown[] = []
   if (autosave !== null) {
     for (const field of AUTOSAVED_FIELDS) if (autosave[field] !== undefined) item[field] = autosave[field]
     item.modified = autosave.modified
+  }
+  if (link !== null) {
+    if (typeof item.slug !== 'string' || item.slug === '') item.slug = draftSlug(Number(item.id))
+    if (!hasTitle(item)) item.title = { rendered: UNTITLED }
   }
   return item
 }
@@ -76,7 +89,6 @@ export function hasRevisions(rawItem: unknown): boolean {
   return typeof count !== 'number' || count > 0
 }
 
-/** A production build publishes only published items, whatever a CMS returns. */
 /** Why an item's status is not one WordPress gives (an error the item's notice explains), or null. */
 export function statusProblem(rawItem: unknown): MalformedItemError | null {
   const { status } = asItem(rawItem)
@@ -92,6 +104,7 @@ export function statusProblem(rawItem: unknown): MalformedItemError | null {
   })
 }
 
+/** A production build publishes only published items, whatever a CMS returns. */
 export const isPublished = (rawItem: unknown): boolean => {
   const { status } = asItem(rawItem)
   return status === undefined || status === 'publish'

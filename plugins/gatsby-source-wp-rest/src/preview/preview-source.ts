@@ -1,4 +1,5 @@
 import { listQuery, REST_PATHS, type ListTypeConfig } from '../content-types'
+import { CmsRequestError } from '../fetch/errors'
 import type { HttpSettings } from '../fetch/http'
 import { fetchAllItems, fetchDocument } from '../fetch/paginate'
 import { normaliseBaseUrl, restUrl } from '../fetch/url'
@@ -26,7 +27,11 @@ export function createPreviewSource(
       restUrl(cmsUrl, path, { context: 'edit' }),
       settings,
       'a JSON array of autosaves',
-    )
+    ).catch((error: unknown) => {
+      // An item deleted between the list and this call has no autosaves; the next refresh no longer lists it.
+      if (error instanceof CmsRequestError && error.status === 404) return []
+      throw error
+    })
     return Array.isArray(answer) ? answer : []
   }
   return {
