@@ -2,7 +2,7 @@ import path from 'node:path'
 import type { GatsbyNode } from 'gatsby'
 import { tallyBuild } from './src/build/build-tally'
 import { writeCalendarFiles } from './src/build/calendar-files'
-import { loadRoutes } from './src/build/load-routes'
+import { loadRoutes, unplacedNotice } from './src/build/load-routes'
 import { loadSiteMetadata } from './src/build/load-site-metadata'
 import { postBuildStep } from './src/build/post-build-step'
 import { writeServiceWorker } from './src/build/write-service-worker'
@@ -12,7 +12,6 @@ import { siteHeaderTable } from './src/build/hosting/header-table'
 import { writeHostFiles } from './src/build/hosting/write-host-files'
 import { writeStaticFiles } from './src/build/write-static-files'
 import { isExternal, redirectTable } from './src/lib/redirects'
-import { restTypeOfPlace } from './src/lib/route-table'
 import { recordItemNotices } from './plugins/gatsby-source-wp-rest/exports'
 
 /** Counted for npm test's closing table (BUILD_TALLY_FILE; src/build/build-tally.ts). */
@@ -37,17 +36,7 @@ const templateFile = (template: string) => path.resolve(`src/templates/${templat
  */
 export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter }) => {
   const { routes, unplaced, remoteSupportUrl } = await loadRoutes(graphql)
-  recordItemNotices(
-    (message) => reporter.warn(message),
-    unplaced.map(({ place, databaseId, slug, problem, field }) => ({
-      restType: restTypeOfPlace(place),
-      id: databaseId,
-      label: slug,
-      outcome: 'left-out',
-      problem,
-      field,
-    })),
-  )
+  recordItemNotices((message) => reporter.warn(message), unplaced.map(unplacedNotice))
   for (const { path: pagePath, template, nodeId, modified, queryFlags } of routes) {
     actions.createPage({
       path: pagePath,

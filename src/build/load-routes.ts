@@ -1,6 +1,6 @@
 import type { CreatePagesArgs } from 'gatsby'
-import { remoteSupportProblem } from '../../plugins/gatsby-source-wp-rest/exports'
-import { buildRoutes, type PageRoute, type UnplacedItem } from '../lib/route-table'
+import { remoteSupportProblem, type ItemNotice } from '../../plugins/gatsby-source-wp-rest/exports'
+import { buildRoutes, restTypeOfPlace, type PageRoute, type UnplacedItem } from '../lib/route-table'
 
 interface RoutesQuery {
   wpFrontPage: { id: string; modified: string | null } | null
@@ -97,3 +97,13 @@ function remoteSupportFromEnvironment(): string | null {
   if (problem !== null) throw new Error(`REMOTE_SUPPORT_URL ${problem}, got ${JSON.stringify(value)}`)
   return value
 }
+
+/** An item the route table left out, as the editors' notice that names it. */
+export const unplacedNotice = ({ place, databaseId, slug, problem, field }: UnplacedItem): ItemNotice => ({
+  restType: restTypeOfPlace(place),
+  id: databaseId,
+  label: slug,
+  outcome: 'left-out',
+  problem,
+  field,
+})

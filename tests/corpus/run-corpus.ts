@@ -7,7 +7,8 @@ import { loadNodeInputs } from '../../plugins/gatsby-source-wp-rest/src/source-n
 import { publishInlineImages } from '../../plugins/gatsby-source-wp-rest/src/uploads/copy-inline-images'
 import { imageFileProblem } from '../../plugins/gatsby-source-wp-rest/src/image/image-file-problem'
 import { snapshotMediaFile } from '../../plugins/gatsby-source-wp-rest/src/snapshot/layout'
-import { buildRoutes, restTypeOfPlace, type RoutableNode } from '../../src/lib/route-table'
+import { unplacedNotice } from '../../src/build/load-routes'
+import { buildRoutes, type RoutableNode } from '../../src/lib/route-table'
 import { readFile } from 'node:fs/promises'
 import type { CorpusCase } from './corpus'
 
@@ -78,16 +79,7 @@ export async function sourceLikeABuild(
     },
     unplaced,
   )
-  for (const { place, databaseId, slug, problem, field } of unplaced) {
-    notices.push({
-      restType: restTypeOfPlace(place),
-      id: databaseId,
-      label: slug,
-      outcome: 'left-out',
-      problem,
-      field,
-    })
-  }
+  notices.push(...unplaced.map(unplacedNotice))
   notices.push(...(await imageNotices(nodes, snapshotDir, loaded.source.cmsUrl)))
   return { nodes, notices }
 }

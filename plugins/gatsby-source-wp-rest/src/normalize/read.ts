@@ -122,31 +122,31 @@ export function itemContext(
   return { type, id, label, notices }
 }
 
-/** Notes that the item is published without a part an author got wrong (the part is left out). */
-export function noteCut(ctx: ItemContext, problem: string, field?: string, value?: unknown): void {
+function note(
+  ctx: ItemContext,
+  outcome: ItemNotice['outcome'],
+  problem: string,
+  field?: string,
+  value?: unknown,
+): void {
   ctx.notices.push({
     restType: ctx.type,
     id: noticeId(ctx),
     label: ctx.label,
-    outcome: 'cut',
+    outcome,
     problem,
     ...(field === undefined ? {} : { field }),
     ...(value === undefined ? {} : { value: valueForNotice(value) }),
   })
 }
 
+/** Notes that the item is published without a part an author got wrong (the part is left out). */
+export const noteCut = (ctx: ItemContext, problem: string, field?: string, value?: unknown) =>
+  note(ctx, 'cut', problem, field, value)
+
 /** Notes that the item is left out of the site, and why. */
-export function noteLeftOut(ctx: ItemContext, problem: string, field?: string, value?: unknown): void {
-  ctx.notices.push({
-    restType: ctx.type,
-    id: noticeId(ctx),
-    label: ctx.label,
-    outcome: 'left-out',
-    problem,
-    ...(field === undefined ? {} : { field }),
-    ...(value === undefined ? {} : { value: valueForNotice(value) }),
-  })
-}
+export const noteLeftOut = (ctx: ItemContext, problem: string, field?: string, value?: unknown) =>
+  note(ctx, 'left-out', problem, field, value)
 
 /** The item's WordPress id for a notice (WordPress makes the edit link from it), or null. */
 export function noticeId(ctx: ItemContext): number | null {
