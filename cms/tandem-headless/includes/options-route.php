@@ -6,23 +6,19 @@
 
 defined('ABSPATH') || exit;
 
-const TANDEM_OPTION_FIELDS = [
-    'company_name'       => 'Bedrijfsnaam',
-    'phone_number'       => 'Telefoonnummer',
-    'email_address'      => 'E-mailadres',
-    'facebook'           => 'Facebook (adres)',
-    'twitter'            => 'Twitter (adres)',
-    'linkedin'           => 'LinkedIn (adres)',
-    'address'            => 'Adres',
-    'remote_support_url' => 'Download meekijken op afstand (adres)',
-];
 const TANDEM_OPTIONS_KEY = 'tandem_site_options';
+
+/** The options and their Dutch names: the build's table (content-rules.json, `npm run cms:contracts`). */
+function tandem_option_fields(): array
+{
+    return tandem_content_rules()['options'] ?? [];
+}
 
 function tandem_site_options(): array
 {
     $stored = get_option(TANDEM_OPTIONS_KEY, []);
     $options = [];
-    foreach (array_keys(TANDEM_OPTION_FIELDS) as $key) {
+    foreach (array_keys(tandem_option_fields()) as $key) {
         $options[$key] = is_array($stored) && isset($stored[$key]) ? (string) $stored[$key] : '';
     }
     return $options;
@@ -44,7 +40,7 @@ add_action('admin_init', function (): void {
         'type'              => 'array',
         'sanitize_callback' => function ($input): array {
             $clean = [];
-            foreach (array_keys(TANDEM_OPTION_FIELDS) as $key) {
+            foreach (array_keys(tandem_option_fields()) as $key) {
                 $value = (string) ($input[$key] ?? '');
                 $is_address = in_array($key, ['facebook', 'twitter', 'linkedin', 'remote_support_url'], true);
                 $clean[$key] = $is_address ? esc_url_raw($value) : sanitize_text_field($value);
@@ -64,7 +60,7 @@ function tandem_render_options_page(): void
     echo '<div class="wrap"><h1>Website</h1><form method="post" action="options.php">';
     settings_fields('tandem_site_options');
     echo '<table class="form-table" role="presentation">';
-    foreach (TANDEM_OPTION_FIELDS as $key => $label) {
+    foreach (tandem_option_fields() as $key => $label) {
         printf(
             '<tr><th scope="row"><label for="tandem-%1$s">%2$s</label></th><td><input type="text" class="regular-text" id="tandem-%1$s" name="%3$s[%1$s]" value="%4$s"></td></tr>',
             esc_attr($key),

@@ -1,29 +1,21 @@
 import type { ItemNotice } from '../notices/item-notices'
 import { MAX_LENGTH } from '../rules/content-rules'
 import { checkedText } from '../rules/field-checks'
+import { OPTION_FIELDS, type OptionKey } from '../rules/fields'
 import { guardedPart } from './guarded-part'
 import { nodeKey, type NodeInput } from './node-input'
 import { asRecord, isRecord, type ItemContext } from './read'
 import { camelCase, plainText } from './text'
 import { checkedLink, checkedRemoteSupportUrl } from './url-gate'
 
-const OPTION_KEYS = [
-  'company_name',
-  'phone_number',
-  'email_address',
-  'facebook',
-  'twitter',
-  'linkedin',
-  'address',
-  'remote_support_url',
-] as const
+const OPTION_KEYS = Object.keys(OPTION_FIELDS) as OptionKey[]
 /** Addresses of social profiles: they pass the URL gate (no `javascript:`), and stay absolute. */
 const LINK_KEYS = new Set<string>(['facebook', 'twitter', 'linkedin'])
 
-function cleanOption(key: string, value: string, ctx: ItemContext): string {
+function cleanOption(key: OptionKey, value: string, ctx: ItemContext): string {
   // The remote-support download also goes into host rules: https only, nothing that can break a rule.
-  if (key === 'remote_support_url') return checkedRemoteSupportUrl(value, ctx, key)
-  return LINK_KEYS.has(key) ? checkedLink(value, ctx, key, []) : plainText(value)
+  if (key === 'remote_support_url') return checkedRemoteSupportUrl(value, ctx, key, OPTION_FIELDS[key])
+  return LINK_KEYS.has(key) ? checkedLink(value, ctx, key, [], OPTION_FIELDS[key]) : plainText(value)
 }
 
 export const OPTIONS_NODE_TYPE = 'WpSiteOptions'
@@ -43,7 +35,7 @@ export function normaliseOptions(rawOptions: unknown, notices: ItemNotice[] = []
     OPTION_KEYS.map((key) => {
       const raw = asText(options[key])
       const value = guardedPart(ctx, key, raw, null, () => {
-        const text = checkedText(raw, ctx, { field: key, label: key, max: MAX_LENGTH.address })
+        const text = checkedText(raw, ctx, { field: key, label: OPTION_FIELDS[key], max: MAX_LENGTH.address })
         return text === null ? null : cleanOption(key, text, ctx)
       })
       return [camelCase(key), value]

@@ -92,10 +92,15 @@ export function remoteSupportProblem(value: string): string | null {
   return null
 }
 
-export function checkedRemoteSupportUrl(value: string, ctx: ItemContext, field: string): string {
+export function checkedRemoteSupportUrl(
+  value: string,
+  ctx: ItemContext,
+  field: string,
+  label = field,
+): string {
   const url = value.trim()
   const problem = remoteSupportProblem(url)
   return problem === null
     ? url
-    : refuse(ctx, field, value, problem, `${field}: „${shortened(value)}” is geen veilig https:-adres`)
+    : refuse(ctx, field, value, problem, `${label}: „${shortened(value)}” is geen veilig https:-adres`)
 }

@@ -101,3 +101,17 @@ export const FIELDS: Record<ListRestType, Record<string, FieldSpec>> = {
 /** The GraphQL node type an `ids` field links to. */
 export const linkedNodeType = (spec: FieldSpec): string | null =>
   spec.link ? nodeTypeOf(spec.link.restType) : null
+
+/** The site-wide options (Instellingen → Website) and their names in WordPress's settings page. */
+export const OPTION_FIELDS = {
+  company_name: 'Bedrijfsnaam',
+  phone_number: 'Telefoonnummer',
+  email_address: 'E-mailadres',
+  facebook: 'Facebook (adres)',
+  twitter: 'Twitter (adres)',
+  linkedin: 'LinkedIn (adres)',
+  address: 'Adres',
+  remote_support_url: 'Download meekijken op afstand (adres)',
+} as const
+
+export type OptionKey = keyof typeof OPTION_FIELDS

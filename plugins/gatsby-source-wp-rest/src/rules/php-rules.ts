@@ -10,7 +10,7 @@ import {
   MESSAGES,
   SLUG_PATTERN,
 } from './content-rules'
-import { FIELDS, type FieldKind, type FieldSpec } from './fields'
+import { FIELDS, OPTION_FIELDS, type FieldKind, type FieldSpec } from './fields'
 
 /**
  * WordPress's copy of the content rules (cms/tandem-headless/content-rules.json, written by
@@ -77,5 +77,6 @@ export function contentRulesForPhp() {
     statuses: KNOWN_STATUSES,
     messages: MESSAGES,
     fields,
+    options: OPTION_FIELDS,
   }
 }
