@@ -3,7 +3,7 @@ import { MalformedItemError } from '../fetch/errors'
 import { MAX_LENGTH, message } from '../rules/content-rules'
 import { checkedDate, checkedEmail, checkedText, isEmptyValue, refusal } from '../rules/field-checks'
 import { FIELDS, linkedNodeType, type FieldKind, type FieldSpec } from '../rules/fields'
-import { isRecord, noteCut, wrongType, type ItemContext, type JsonRecord } from './read'
+import { dutchKind, isRecord, noteCut, wrongType, type ItemContext, type JsonRecord } from './read'
 import { camelCase, plainText } from './text'
 import { checkedLink } from './url-gate'
 
@@ -189,7 +189,7 @@ export function normaliseAcf(
   if (!isEmptyValue(rawAcf) && !isRecord(rawAcf) && !(Array.isArray(rawAcf) && rawAcf.length === 0)) {
     noteCut(
       ctx,
-      `${message('wrongType', { label: 'De velden voor de website', value: typeof rawAcf })}; de velden zijn weggelaten.`,
+      `${message('wrongType', { label: 'De velden voor de website', value: dutchKind(rawAcf) })}; de velden zijn weggelaten.`,
       'acf',
       rawAcf,
     )

@@ -28,6 +28,12 @@ const DUTCH_KINDS: Record<string, string> = {
   string: 'tekst',
 }
 
+/** What kind of JSON value it is, in Dutch ("een lijst"), for a notice. */
+export function dutchKind(value: unknown): string {
+  const kind = describe(value)
+  return DUTCH_KINDS[kind] ?? kind
+}
+
 /** The value as a short string for a notice: text as it is (shortened), anything else as JSON. */
 export function valueForNotice(value: unknown): string {
   if (typeof value === 'string') return shortened(value)
@@ -63,9 +69,8 @@ export function wrongType(
   expected: string,
   value: unknown,
 ): MalformedItemError {
-  const kind = describe(value)
-  return new MalformedItemError(ctx.type, ctx.id, field, `must be ${expected}, got ${kind}`, {
-    dutch: message('wrongType', { label: FIELD_LABELS[field] ?? field, value: DUTCH_KINDS[kind] ?? kind }),
+  return new MalformedItemError(ctx.type, ctx.id, field, `must be ${expected}, got ${describe(value)}`, {
+    dutch: message('wrongType', { label: FIELD_LABELS[field] ?? field, value: dutchKind(value) }),
     value: valueForNotice(value),
   })
 }
