@@ -37,6 +37,24 @@ export class MalformedItemError extends Error {
   }
 }
 
+/**
+ * What an error thrown inside an item's normalising tells its editor: the Dutch reason (or `fallback` for an error
+ * nobody foresaw), the field and the value. The technical message stays in `detail`, for the build's log.
+ */
+export function forTheEditor(
+  error: unknown,
+  fallback: string,
+): { dutch: string; field?: string; value?: string; detail: string } {
+  const detail = error instanceof Error ? error.message : String(error)
+  if (!(error instanceof MalformedItemError)) return { dutch: fallback, detail }
+  return {
+    dutch: error.forEditor?.dutch ?? fallback,
+    field: error.field,
+    value: error.forEditor?.value,
+    detail,
+  }
+}
+
 /** The message of a WordPress REST error body ({ code, message }) or a short excerpt of any other body. */
 export function serverMessage(body: unknown): string {
   if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string') {

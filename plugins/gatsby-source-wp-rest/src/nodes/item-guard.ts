@@ -1,26 +1,26 @@
-import { MalformedItemError } from '../fetch/errors'
-import { valueForNotice, type ItemContext } from '../normalize/read'
+import { forTheEditor, MalformedItemError } from '../fetch/errors'
+import { noticeId, type ItemContext } from '../normalize/read'
 import type { ItemNotice } from '../notices/item-notices'
 
 /** What the editor reads after the reason when the whole item is left out. */
 export const LEFT_OUT = 'het item is niet gepubliceerd'
 
 /** The notice for an item left out because of `error`, thrown while it was normalised. */
-export function leftOutNotice(ctx: ItemContext, error: unknown, raw?: unknown): ItemNotice {
-  const known = error instanceof MalformedItemError
-  const reason = known
-    ? (error.forEditor?.dutch ?? 'het item heeft niet de vorm die de website verwacht')
-    : 'het item kon niet worden gelezen'
-  const value = known ? error.forEditor?.value : undefined
+export function leftOutNotice(ctx: ItemContext, error: unknown): ItemNotice {
+  const fallback =
+    error instanceof MalformedItemError
+      ? 'het item heeft niet de vorm die de website verwacht'
+      : 'het item kon niet worden gelezen'
+  const { dutch, field, value, detail } = forTheEditor(error, fallback)
   return {
     restType: ctx.type,
-    id: /^\d+$/.test(ctx.id) ? Number(ctx.id) : null,
+    id: noticeId(ctx),
     label: ctx.label,
     outcome: 'left-out',
-    problem: `${reason}; ${LEFT_OUT}.`,
-    ...(known ? { field: error.field } : {}),
-    ...(value !== undefined ? { value } : raw === undefined ? {} : { value: valueForNotice(raw) }),
-    detail: error instanceof Error ? error.message : String(error),
+    problem: `${dutch}; ${LEFT_OUT}.`,
+    ...(field === undefined ? {} : { field }),
+    ...(value === undefined ? {} : { value }),
+    detail,
   }
 }
 

@@ -54,8 +54,8 @@ export function withoutOrphans(items: readonly SourcedItem[]): SourcedItem[] {
 }
 
 /** The ids that point at items on the site; the editor is told about each one that does not. */
-function existingIds(
-  item: SourcedItem,
+export function existingIds(
+  ctx: ItemContext,
   ids: unknown,
   targetType: string,
   keys: ReadonlySet<string>,
@@ -65,7 +65,7 @@ function existingIds(
   return list.filter((id) => {
     if (keys.has(nodeKey(targetType, id))) return true
     noteCut(
-      item.ctx,
+      ctx,
       `${message('unknownId', { label: field.label, value: id })}; die verwijzing is weggelaten.`,
       field.key,
       id,
@@ -85,13 +85,13 @@ export function withExistingLinks(items: readonly SourcedItem[], keys: ReadonlyS
     for (const [key, spec] of Object.entries(FIELDS[type.restType])) {
       if (!spec.link) continue
       const name = fieldName(key, spec)
-      fields[name] = existingIds(item, fields[name], nodeTypeOf(spec.link.restType), keys, {
+      fields[name] = existingIds(item.ctx, fields[name], nodeTypeOf(spec.link.restType), keys, {
         key: `acf.${key}`,
         label: spec.label,
       })
     }
     if (Array.isArray(fields.activityTypeIds)) {
-      fields.activityTypeIds = existingIds(item, fields.activityTypeIds, activityType, keys, {
+      fields.activityTypeIds = existingIds(item.ctx, fields.activityTypeIds, activityType, keys, {
         key: 'activity_type',
         label: 'De soort activiteit',
       })

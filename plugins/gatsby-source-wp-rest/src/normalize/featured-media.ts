@@ -19,7 +19,12 @@ export function featuredMedia(
   const label = 'De uitgelichte afbeelding'
   if (raw.featured_media === undefined || raw.featured_media === 0) return null
   const id = readInt(raw, 'featured_media', ctx)
-  if (id < 0) throw new MalformedItemError(ctx.type, ctx.id, 'featured_media', 'must not be negative')
+  if (id < 0) {
+    throw new MalformedItemError(ctx.type, ctx.id, 'featured_media', 'must not be negative', {
+      dutch: message('unknownId', { label, value: id }),
+      value: String(id),
+    })
+  }
   const embedded = isRecord(raw._embedded) ? raw._embedded['wp:featuredmedia'] : undefined
   const first: unknown = Array.isArray(embedded) ? embedded[0] : undefined
   if (!isRecord(first) || first.id !== id || typeof first.source_url !== 'string') {

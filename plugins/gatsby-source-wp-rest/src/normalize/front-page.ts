@@ -1,9 +1,10 @@
 import { nodeTypeOf } from '../content-types'
 import type { ItemNotice } from '../notices/item-notices'
-import { MAX_LENGTH, message } from '../rules/content-rules'
+import { MAX_LENGTH } from '../rules/content-rules'
 import { checkedText } from '../rules/field-checks'
 import { guardedPart } from './guarded-part'
 import { normaliseMedia } from './media'
+import { existingIds } from '../nodes/relations'
 import { nodeKey, type NodeInput } from './node-input'
 import { asRecord, isRecord, noteCut, readInt, type ItemContext, type JsonRecord } from './read'
 import { sanitiseCmsHtml } from './sanitize'
@@ -47,26 +48,14 @@ function heroButton(value: unknown, ctx: ItemContext, appAddresses: readonly str
   }
 }
 
-/** Ids of items on the site; the editor is told about each one that is not. */
-function existing(
+/** The highlighted items on the site; the editor is told about each one that is not. */
+const highlighted = (
   ctx: ItemContext,
-  value: unknown,
+  acf: JsonRecord,
   key: string,
   nodeType: string,
   keys: ReadonlySet<string>,
-): number[] {
-  const ids = Array.isArray(value) ? value.filter((id): id is number => typeof id === 'number') : []
-  return ids.filter((id) => {
-    if (keys.has(nodeKey(nodeType, id))) return true
-    noteCut(
-      ctx,
-      `${message('unknownId', { label: key, value: id })}; die verwijzing is weggelaten.`,
-      `acf.${key}`,
-      id,
-    )
-    return false
-  })
-}
+) => existingIds(ctx, acf[key], nodeType, keys, { key: `acf.${key}`, label: key })
 
 function heroImage(acf: JsonRecord, ctx: ItemContext, mediaOrigins: readonly string[]): NodeInput | null {
   const image = acf.hero_image
@@ -126,16 +115,10 @@ export function normaliseFrontPage(
       })),
       introTitle: line(ctx, acf, 'intro_title'),
       introText: intro === null ? null : sanitiseCmsHtml(intro, appAddresses),
-      highlightedProductIds: existing(
+      highlightedProductIds: highlighted(ctx, acf, 'highlighted_products', nodeTypeOf('products'), keys),
+      highlightedReferenceIds: highlighted(
         ctx,
-        acf.highlighted_products,
-        'highlighted_products',
-        nodeTypeOf('products'),
-        keys,
-      ),
-      highlightedReferenceIds: existing(
-        ctx,
-        acf.highlighted_references,
+        acf,
         'highlighted_references',
         nodeTypeOf('references'),
         keys,

@@ -1,4 +1,4 @@
-import { MalformedItemError } from '../fetch/errors'
+import { forTheEditor } from '../fetch/errors'
 import { noteCut, type ItemContext } from './read'
 
 /**
@@ -9,14 +9,8 @@ export function guardedPart<T>(ctx: ItemContext, field: string, raw: unknown, em
   try {
     return read()
   } catch (error) {
-    const known = error instanceof MalformedItemError
-    const reason = known ? (error.forEditor?.dutch ?? error.message) : `${field} kon niet worden gelezen`
-    noteCut(
-      ctx,
-      `${reason}; dat deel is weggelaten.`,
-      known ? error.field : field,
-      (known ? error.forEditor?.value : undefined) ?? raw,
-    )
+    const told = forTheEditor(error, `${field} kon niet worden gelezen`)
+    noteCut(ctx, `${told.dutch}; dat deel is weggelaten.`, told.field ?? field, told.value ?? raw)
     return empty
   }
 }

@@ -43,6 +43,11 @@ function fileNameOf(url: string): string {
 /** A width or height WordPress measured: a whole number of pixels above zero. */
 function readSize(details: JsonRecord, key: 'width' | 'height', ctx: ItemContext): number {
   const size = readInt(details, key, { ...ctx, type: `${ctx.type} media_details` })
-  if (size <= 0) throw new MalformedItemError(ctx.type, ctx.id, `media_details.${key}`, 'must be above zero')
+  if (size <= 0) {
+    throw new MalformedItemError(ctx.type, ctx.id, `media_details.${key}`, 'must be above zero', {
+      dutch: `de afbeelding heeft volgens WordPress geen ${key === 'width' ? 'breedte' : 'hoogte'}`,
+      value: String(size),
+    })
+  }
   return size
 }

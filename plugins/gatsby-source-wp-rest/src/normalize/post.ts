@@ -1,6 +1,5 @@
 import type { ListTypeConfig } from '../content-types'
-import { MalformedItemError } from '../fetch/errors'
-import { MAX_LENGTH, message, SLUG_PATTERN } from '../rules/content-rules'
+import { MAX_LENGTH, SLUG_PATTERN } from '../rules/content-rules'
 import { checkedText, refusal } from '../rules/field-checks'
 import { normaliseAcf } from './acf-fields'
 import { normaliseDate } from './date'
@@ -57,23 +56,9 @@ export function checkedPath(
 /** WordPress's own dates; a value that is not one means the item did not come from WordPress as it is. */
 function checkedItemDate(raw: Record<string, unknown>, key: 'date' | 'modified', ctx: ItemContext): string {
   const value = readString(raw, key, ctx)
-  if (normaliseDate(value) === null) {
-    throw new MalformedItemError(
-      ctx.type,
-      ctx.id,
-      key,
-      `must be a date, got ${JSON.stringify(value.slice(0, 40))}`,
-      {
-        dutch: message('notDate', {
-          label: key === 'date' ? 'De publicatiedatum' : 'De wijzigingsdatum',
-          value,
-          format: 'JJJJ-MM-DD',
-        }),
-        value,
-      },
-    )
-  }
-  return value
+  if (normaliseDate(value) !== null) return value
+  const label = key === 'date' ? 'De publicatiedatum' : 'De wijzigingsdatum'
+  throw refusal(ctx, key, 'notDate', { label, value, format: 'JJJJ-MM-DD' }, value)
 }
 
 function content(raw: Record<string, unknown>, ctx: ItemContext, appAddresses: readonly string[]): string {

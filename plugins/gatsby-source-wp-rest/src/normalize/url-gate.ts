@@ -7,7 +7,7 @@ import type { ItemContext } from './read'
  * The one gate for URLs that do not arrive inside sanitised HTML (menu items, ACF links, social links, the
  * hero button): they go into `href` as they are, so a `javascript:` value would run on the site's origin.
  * Allowed: a site path (`/…`, not `//host` or `/\host`, which browsers open on another host), a fragment
- * (`#`, the menu's toggles), `https:`/`http:`, `mailto:` and `tel:` (content-rules.ts, LINK_SCHEMES). Anything
+ * (`#`, the menu's toggles), `https:`/`http:`, `mailto:` and `tel:`. Anything
  * else is refused with a MalformedItemError naming the item, the field and the value; the item's boundary leaves
  * out that field (or that menu item) and tells its editor.
  */

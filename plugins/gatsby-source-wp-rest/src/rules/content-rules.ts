@@ -23,9 +23,6 @@ export const MAX_LENGTH = {
 /** Dates outside these years are typing mistakes ("0202", "20266") rather than events or vacancies. */
 export const DATE_YEARS = { min: 2000, max: 2099 } as const
 
-/** The schemes a link field may use besides a path on the site; http(s) addresses need a host. */
-export const LINK_SCHEMES = ['https', 'http', 'mailto', 'tel'] as const
-
 /**
  * Characters a text may not hold: control characters (NUL, escapes) and the bidirectional overrides and isolates
  * that make text read differently from how it is stored. Tab and newline are white space, folded elsewhere.

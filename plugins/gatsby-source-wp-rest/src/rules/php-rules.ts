@@ -4,11 +4,8 @@ import {
   DATE_YEARS,
   EMAIL_PATTERN,
   FORBIDDEN_CHARACTERS,
-  KNOWN_STATUSES,
-  LINK_SCHEMES,
   MAX_LENGTH,
   MESSAGES,
-  SLUG_PATTERN,
 } from './content-rules'
 import { FIELDS, OPTION_FIELDS, type FieldKind, type FieldSpec } from './fields'
 
@@ -70,11 +67,8 @@ export function contentRulesForPhp() {
     maxLength: MAX_LENGTH,
     dateYears: DATE_YEARS,
     dateFormats: DATE_FORMATS,
-    linkSchemes: LINK_SCHEMES,
     forbiddenCharacters: toPcre(FORBIDDEN_CHARACTERS),
-    slugPattern: SLUG_PATTERN,
     emailPattern: EMAIL_PATTERN,
-    statuses: KNOWN_STATUSES,
     messages: MESSAGES,
     fields,
     options: OPTION_FIELDS,
