@@ -26,7 +26,7 @@ const layer = (name, below) => ({
  * The browser and WordPress suites under tests/ each import their own folder and tests/helpers/, never another
  * suite's: what two suites share is a helper (docs/testing.md, "Where tests live").
  */
-const SUITES = ['e2e', 'graphiql', 'pwa', 'hosting', 'cms', 'preview', 'publish']
+const SUITES = ['e2e', 'graphiql', 'pwa', 'hosting', 'cms', 'preview', 'publish', 'crash', 'editors']
 const notOtherSuites = (suite) => ({
   group: SUITES.filter((other) => other !== suite).flatMap((other) => [
     `**/tests/${other}`,
@@ -210,6 +210,11 @@ export default tseslint.config(
     files: ['**/*.{js,cjs,mjs}'],
     languageOptions: { globals: { ...globals.node, ...globals.jest } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    // The WordPress plugin's scripts for wp-admin: plain browser scripts on WordPress's own packages (`wp`).
+    files: ['cms/tandem-headless/assets/*.js'],
+    languageOptions: { globals: { ...globals.browser, wp: 'readonly' } },
   },
   {
     // Stand-ins for third-party scripts that the benchmark serves to the browser.

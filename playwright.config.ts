@@ -124,6 +124,23 @@ const SUITES = {
       stdout: 'pipe',
     },
   },
+  /**
+   * wp-admin as a WordPress Editor and Author use it, around one real build of the publishing stack that the
+   * publishing group left (tests/helpers/publish-stack.ts); scripts/support/wordpress-part.sh editors runs it after
+   * that group. One worker: the tests follow one build in turn.
+   */
+  editors: {
+    project: {
+      testDir: 'tests/editors',
+      workers: 1,
+      timeout: 600_000,
+      expect: { timeout: 30_000 },
+      use: {
+        viewport: { width: 1366, height: 768 },
+        launchOptions: { ...launchOptions, args: [...CHROMIUM_FLAGS, ONLY_THIS_MACHINE] },
+      },
+    },
+  },
 } satisfies Record<string, Suite>
 
 type SuiteName = keyof typeof SUITES

@@ -42,5 +42,9 @@ side_by_side "bash scripts/test-pwa.sh tests" "bash scripts/support/wordpress-pa
 step "Contact form into WordPress: the site publishing built last, sending into the CMS (Playwright)"
 bash scripts/support/wordpress-part.sh contact-form
 
+# After the contact form: its build writes public/, which the contact form's suite serves.
+step "Editors in wp-admin: an Editor and an Author, image panels, the publication notice around one build, trash (Playwright)"
+bash scripts/support/wordpress-part.sh editors
+
 step "The run left every tracked file as it was"
 check_tracked_files_unchanged

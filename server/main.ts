@@ -61,8 +61,13 @@ const COMMANDS: Record<string, Command> = {
     run: async () => (await import('./publish/clock-service')).runClock(publishSettings()),
   },
   local: {
-    usage: 'npm run publish:local: WordPress, the receiver, a first release and nginx on this machine',
-    run: async () => (await import('./publish/local')).publishLocally(publishSettings()),
+    usage:
+      'npm run publish:local: WordPress, the receiver, a first release, nginx and the preview on this machine',
+    run: async () =>
+      (await import('./publish/local')).publishLocally(
+        publishSettings(),
+        (await import('./preview/start')).startPreviewServer,
+      ),
   },
   preview: {
     usage: 'npm run preview: the preview server behind its gate',

@@ -12,7 +12,8 @@
 #
 # The administrator's password is TANDEM_CMS_ADMIN_PASSWORD, or one made at random on the first start, kept in
 # .cms/admin-password (readable by this user only) and printed once. It listens on 127.0.0.1 unless CMS_HOST
-# names another address; it refuses to do that with the old fixed password (redacteur).
+# names another address; it refuses to do that with the old fixed password (redacteur). install.php also makes an
+# Editor (eindredacteur) and an Author (auteur), with passwords made at random in .cms/<login>-password.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 ROOT="$PWD"
@@ -140,10 +141,13 @@ write_wordpress_config() {
     log "BUILD_HOOK_DELAY must be a whole number of seconds, not '${BUILD_HOOK_DELAY}'"
     exit 2
   fi
-  mkdir -p "$CONTENT/plugins" "$CONTENT/uploads"
+  # WordPress finds a theme folder the plugin registers only beside its own (themes/, empty here).
+  mkdir -p "$CONTENT/plugins" "$CONTENT/uploads" "$CONTENT/languages" "$CONTENT/themes"
   ln -sfn "$ROOT/cms/tandem-headless" "$CONTENT/plugins/tandem-headless"
-  local site_origin hook_url hook_secret status_url preview_url secret written
+  link_dutch_translation
+  local site_origin site_url hook_url hook_secret status_url preview_url secret written
   site_origin="$(config_value SITE_ORIGIN "${SITE_ORIGIN:-}")"
+  site_url="$(config_value SITE_URL "${SITE_URL:-}")"
   hook_url="$(config_value BUILD_HOOK_URL "${BUILD_HOOK_URL:-}")"
   hook_secret="$(config_value BUILD_HOOK_SECRET "${BUILD_HOOK_SECRET:-}")"
   status_url="$(config_value BUILD_STATUS_URL "${BUILD_STATUS_URL:-}")"
@@ -153,13 +157,25 @@ write_wordpress_config() {
   written="$(umask 077 && mktemp "$STATE/config.XXXXXX")"
   # shellcheck disable=SC2046 # one -e argument per salt
   sed -e "s#@SOCKET@#$SOCKET#" -e "s#@CONTENT_DIR@#$CONTENT#" -e "s#@CMS_URL@#$CMS_URL#g" \
-    -e "s#@SITE_ORIGIN@#${site_origin}#g" -e "s#@BUILD_HOOK_DELAY@#${BUILD_HOOK_DELAY:-5}#g" \
+    -e "s#@SITE_ORIGIN@#${site_origin}#g" -e "s#@SITE_URL@#${site_url}#g" \
+    -e "s#@BUILD_HOOK_DELAY@#${BUILD_HOOK_DELAY:-5}#g" \
     -e "s#@BUILD_HOOK_URL@#${hook_url}#g" -e "s#@BUILD_HOOK_SECRET@#${hook_secret}#g" \
     -e "s#@BUILD_STATUS_URL@#${status_url}#g" -e "s#@PREVIEW_URL@#${preview_url}#g" \
     -e "s#@PREVIEW_SECRET@#${secret}#g" $(salts) \
     cms/local/wp-config-local.php.template >"$written"
   $SUDO install -m 600 -o "$(id -u)" -g "$(id -g)" "$written" "$HOST_CONFIG"
   rm -f "$written"
+}
+
+# WordPress's Dutch (Aptfile: wordpress-l10n) in the content folder's languages, linked file by file as Debian links
+# them into its own /var/lib/wordpress/wp-content: WordPress looks for translations under WP_CONTENT_DIR, which
+# is the project's. Debian ships the core strings only (nl_NL.mo); see docs/local-cms.md for a full language pack.
+link_dutch_translation() {
+  local file
+  for file in /usr/share/wordpress/wp-content/languages/*nl_NL.mo; do
+    [ -e "$file" ] && ln -sfn "$file" "$CONTENT/languages/$(basename "$file")"
+  done
+  return 0
 }
 
 start_wordpress() {
@@ -173,7 +189,10 @@ start_wordpress() {
   # config that `start` rewrites (a new hook address or secret) would be ignored for that long. It is never cached.
   printf '%s\n' "$HOST_CONFIG" >"$STATE/opcache-blacklist.txt"
   rm -rf "$REQUESTS" && mkdir -p "$REQUESTS"
+  # A camera's photo is 5 to 20 MB, and WordPress scales a 6000 × 4000 one in memory (docs/local-cms.md names the
+  # same settings for production). The request carries the file and the form around it: a little more than the file.
   PHP_CLI_SERVER_WORKERS=4 setsid nohup php -d opcache.blacklist_filename="$STATE/opcache-blacklist.txt" \
+    -d upload_max_filesize=20M -d post_max_size=21M -d memory_limit=256M \
     -S "$HOST:$PORT" -t /usr/share/wordpress cms/local/router.php >"$STATE/wordpress.log" 2>&1 &
   echo $! >"$RUN/php.pid"
   wait_for "WordPress" wordpress_running

@@ -1,8 +1,8 @@
 <?php
 /**
  * Installs WordPress without a browser (once), activates the plugin and sets what the site needs: pretty
- * permalinks (so `link` fields carry real paths), Dutch date settings, and the admin account from the
- * environment. Safe to run again.
+ * permalinks (so `link` fields carry real paths), a Dutch admin with Dutch date settings, the admin account from the
+ * environment, an editor's and an author's account, and none of WordPress's sample content. Safe to run again.
  */
 
 require __DIR__ . '/wp-cli-bootstrap.php';
@@ -34,6 +34,21 @@ update_option('permalink_structure', '/%postname%/');
 update_option('timezone_string', 'Europe/Amsterdam');
 update_option('date_format', 'j F Y');
 update_option('blog_public', '0'); // headless: the CMS itself is not for search engines
+// Debian's Dutch core strings (wordpress-l10n), which cms.sh links into the content folder's languages.
+update_option('WPLANG', 'nl_NL');
+// The site shows no comments: new items take none.
+update_option('default_comment_status', 'closed');
+update_option('default_ping_status', 'closed');
+
+// WordPress's sample content, which the site never shows: "Hello world!" with its comment, and the sample page.
+// Found by slug (English, or Dutch for an install made in Dutch), never by id: the demo content gives the sample
+// page's id to its own home page.
+foreach (['post' => ['hello-world', 'hallo-wereld'], 'page' => ['sample-page', 'voorbeeld-pagina']] as $type => $slugs) {
+    $sample = get_posts(['post_type' => $type, 'post_name__in' => $slugs, 'post_status' => 'any', 'numberposts' => -1, 'fields' => 'ids']);
+    foreach ($sample as $id) {
+        wp_delete_post($id, true); // with its comments
+    }
+}
 // A local CMS answers the contact form of any local site (a live CMS names the site's origin instead).
 add_option('tandem_site_origin', '*');
 
@@ -66,6 +81,9 @@ if (is_wp_error($result)) {
     fwrite(STDERR, 'Could not activate the plugin: ' . $result->get_error_message() . "\n");
     exit(1);
 }
+// Debian's WordPress has no theme; the plugin's empty one lets the block editor show the featured image.
+require_once WP_CONTENT_DIR . '/plugins/tandem-headless/includes/headless-theme.php';
+tandem_headless_theme_when_none();
 // The preview server's own account (`npm run preview`), of the plugin's role "Voorvertoning": it may read drafts
 // and autosaves, nothing more (includes/preview-account.php). Never the administrator's login, which anyone who
 // got hold of the preview's settings could use for everything.
@@ -97,6 +115,40 @@ if (!is_file($preview_password_file) || !WP_Application_Passwords::application_n
     umask($previous_umask);
 }
 chmod($preview_password_file, 0600);
+
+// The accounts for what editors and authors do (the tests use them, and so can anyone trying the CMS): an Editor,
+// who publishes and edits everyone's items, and an Author, who writes and publishes their own. Each has a password
+// made at random once and kept in the state folder, readable by this user only, like the administrator's; the
+// file is the password (`accountLogin` in server/lib/local-cms.ts reads it), so a changed one is set back.
+foreach (['eindredacteur' => ['editor', 'Eindredacteur'], 'auteur' => ['author', 'Auteur']] as $login => [$role, $name]) {
+    $account_password_file = getenv('TANDEM_CMS_STATE') . "/$login-password";
+    if (!is_file($account_password_file) || trim((string) file_get_contents($account_password_file)) === '') {
+        $previous_umask = umask(0077);
+        file_put_contents($account_password_file, rtrim(strtr(base64_encode(random_bytes(18)), '+/', '-_'), '='));
+        umask($previous_umask);
+    }
+    chmod($account_password_file, 0600);
+    $account_password = trim((string) file_get_contents($account_password_file));
+    $account = get_user_by('login', $login);
+    if (!$account) {
+        $account_id = wp_insert_user([
+            'user_login'   => $login,
+            'user_pass'    => $account_password,
+            'user_email'   => "$login@tandem-praktijksoftware.nl",
+            'display_name' => $name,
+            'first_name'   => $name,
+            'role'         => $role,
+        ]);
+        if (is_wp_error($account_id)) {
+            fwrite(STDERR, "Could not create the account $login: " . $account_id->get_error_message() . "\n");
+            exit(1);
+        }
+        $account = get_user_by('id', $account_id);
+    } elseif (!wp_check_password($account_password, $account->user_pass, $account->ID)) {
+        wp_set_password($account_password, $account->ID);
+    }
+    $account->set_role($role);
+}
 
 // Rebuilt on the next request, when the plugin's post types are registered.
 delete_option('rewrite_rules');

@@ -77,7 +77,10 @@ if ($host !== $own && $host !== 'localhost:' . parse_url((string) getenv('TANDEM
 
 if ($content_dir && str_starts_with($path, '/wp-content/')) {
     $file = realpath($content_dir . substr($path, strlen('/wp-content')));
-    if ($file && tandem_router_inside($file, [$content_dir]) && is_file($file) && !str_ends_with($file, '.php')) {
+    // The plugin is linked into wp-content from the project (cms.sh): its scripts live where the link points.
+    $plugin = realpath($content_dir . '/plugins/tandem-headless');
+    $roots = $plugin ? [$content_dir, $plugin] : [$content_dir];
+    if ($file && tandem_router_inside($file, $roots) && is_file($file) && !str_ends_with($file, '.php')) {
         $types = ['css' => 'text/css', 'js' => 'application/javascript', 'svg' => 'image/svg+xml'];
         $type = $types[pathinfo($file, PATHINFO_EXTENSION)] ?? mime_content_type($file);
         header('Content-Type: ' . $type);

@@ -11,7 +11,9 @@
 defined('ABSPATH') || exit;
 
 require_once __DIR__ . '/includes/generated.php';
+require_once __DIR__ . '/includes/content-labels.php';
 require_once __DIR__ . '/includes/content-model.php';
+require_once __DIR__ . '/includes/headless-theme.php';
 require_once __DIR__ . '/includes/content-rules.php';
 require_once __DIR__ . '/includes/field-table.php';
 require_once __DIR__ . '/includes/acf-rest-field.php';
@@ -19,6 +21,7 @@ require_once __DIR__ . '/includes/author-checks.php';
 require_once __DIR__ . '/includes/field-editor.php';
 require_once __DIR__ . '/includes/menus-route.php';
 require_once __DIR__ . '/includes/options-route.php';
+require_once __DIR__ . '/includes/site-url.php';
 require_once __DIR__ . '/includes/front-page-route.php';
 require_once __DIR__ . '/includes/contact-settings.php';
 require_once __DIR__ . '/includes/contact-entries.php';
@@ -32,3 +35,9 @@ require_once __DIR__ . '/includes/build-hook-admin.php';
 require_once __DIR__ . '/includes/build-status.php';
 require_once __DIR__ . '/includes/preview.php';
 require_once __DIR__ . '/includes/preview-account.php';
+require_once __DIR__ . '/includes/dashboard.php';
+require_once __DIR__ . '/includes/admin-menus.php';
+require_once __DIR__ . '/includes/view-links.php';
+require_once __DIR__ . '/includes/publication.php';
+require_once __DIR__ . '/includes/publications-page.php';
+require_once __DIR__ . '/includes/trash-warning.php';

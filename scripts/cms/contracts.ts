@@ -1,6 +1,7 @@
 import { contactContractFile } from './contact-contract'
 import { contentRules } from './content-rules'
 import type { GeneratedFile } from './generated-file'
+import { redirects } from './redirects'
 import { routePlaces } from './route-places'
 
 /**
@@ -9,4 +10,4 @@ import { routePlaces } from './route-places'
  * tests/scripts/contracts.test.ts fails when a committed one is stale: a new generated file only needs an entry
  * here.
  */
-export const CONTRACTS: readonly GeneratedFile[] = [routePlaces, contactContractFile, contentRules]
+export const CONTRACTS: readonly GeneratedFile[] = [routePlaces, contactContractFile, contentRules, redirects]

@@ -9,6 +9,8 @@
 #                 releases, nginx serving the live one, rollback; its builds run in the project, so public/ then
 #                 holds the last site built from the CMS, its form sending into the CMS
 #   contact-form  tests/cms/*.spec.ts: the contact form of that build, sending into the CMS
+#   editors       tests/editors: wp-admin as an Editor and an Author use it, around one build of the publishing
+#                 stack the publish part left: image panels, the publication notice, the status page, trash
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
@@ -17,8 +19,9 @@ case "${1:-}" in
   preview) part=(npx playwright test --project preview) ;;
   publish) part=(npx jest --ci --runInBand --selectProjects publish) ;;
   contact-form) part=(npx playwright test --project cms) ;;
+  editors) part=(npx playwright test --project editors) ;;
   *)
-    echo "usage: $0 jest|preview|publish|contact-form" >&2
+    echo "usage: $0 jest|preview|publish|contact-form|editors" >&2
     exit 2
     ;;
 esac

@@ -54,6 +54,18 @@ export function adminLogin(): { user: string; password: string } {
   }
 }
 
+/** The local CMS's accounts for what an Editor and an Author do (cms/local/install.php makes them). */
+const ACCOUNTS = { editor: 'eindredacteur', author: 'auteur' } as const
+
+/**
+ * The login of the Editor (`eindredacteur`) or the Author (`auteur`) for wp-admin: the password the local CMS made
+ * at its first start (.cms/<login>-password).
+ */
+export function accountLogin(role: 'editor' | 'author'): { user: string; password: string } {
+  const user = ACCOUNTS[role]
+  return { user, password: readFileSync(path.join(ROOT, `.cms/${user}-password`), 'utf8').trim() }
+}
+
 /** The account `npm run cms` creates: an administrator (named `redacteur` unless configured otherwise). */
 export function adminAuthorization(): string {
   const user = process.env.TANDEM_CMS_ADMIN_USER ?? 'redacteur'

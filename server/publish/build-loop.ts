@@ -27,6 +27,16 @@ import { goLive } from './switch'
  */
 const seconds = (from: number, to: number = Date.now()) => Math.round((to - from) / 10) / 100
 
+/** Why a build failed, for editors (the status page and the editor's notice show it after "Niet gepubliceerd:"). */
+const REASONS = {
+  interrupted:
+    'de build werd onderbroken. De vorige versie van de website blijft online; sla het item opnieuw op',
+  buildFailed:
+    'de website kon niet worden gebouwd door een technische fout. De vorige versie blijft online; de beheerder vindt de oorzaak in het logboek op de webserver',
+  notSwitched:
+    'de nieuwe versie kon niet online worden gezet. De vorige versie blijft online; de beheerder vindt de oorzaak in het logboek op de webserver',
+} as const
+
 /**
  * A build left "building" was stopped with its process (the lock is ours now, so none is running), and so was
  * the copy of any half-copied release.
@@ -44,7 +54,7 @@ function settleInterrupted(settings: PublishSettings): void {
       finished: null,
       ...(wentLive
         ? { warning: 'onderbroken (gestopt) na het omzetten; deze versie staat online' }
-        : { error: 'onderbroken (gestopt); de website is niet gewijzigd' }),
+        : { error: 'onderbroken (gestopt); de website is niet gewijzigd', reason: REASONS.interrupted }),
     })
   }
 }
@@ -74,7 +84,7 @@ async function publishBatch(settings: PublishSettings, batch: Batch): Promise<Bu
   const queue = batch.firstReceivedMs === null ? 0 : seconds(batch.firstReceivedMs, startedMs)
   const noticesFile = path.join(settings.stateDir, 'logs', `${release}.notices`)
   const build = await runGatsbyBuild(settings.siteDir, path.join(settings.stateDir, log), noticesFile)
-  const notices = takeNotices(noticesFile)
+  const { notices, siteFault } = takeNotices(noticesFile)
   const publicDir = path.join(settings.siteDir, 'public')
   const timings = { queue, build: Math.round(build.seconds * 100) / 100, ...build.timings }
   if (build.exitCode !== 0 || !buildLooksComplete(publicDir)) {
@@ -82,7 +92,16 @@ async function publishBatch(settings: PublishSettings, batch: Batch): Promise<Bu
       build.exitCode !== 0
         ? failureReason(path.join(settings.stateDir, log))
         : 'de build gaf geen volledige site (index.html of 404.html ontbreekt)'
-    return { ...record, outcome: 'failed', finished: new Date().toISOString(), error, timings, notices }
+    const reason = siteFault ?? REASONS.buildFailed
+    return {
+      ...record,
+      outcome: 'failed',
+      finished: new Date().toISOString(),
+      error,
+      reason,
+      timings,
+      notices,
+    }
   }
   const answered = { ...joinCallsBeforeRead(settings, record, build.cmsReadAtMs), notices }
 
@@ -98,7 +117,8 @@ async function publishBatch(settings: PublishSettings, batch: Batch): Promise<Bu
     // The live link still points at the complete release it pointed at before; a refused release goes.
     discardRelease(settings.releasesDir, settings.liveLink, release)
     const message = error instanceof Error ? error.message : String(error)
-    return { ...answered, outcome: 'failed', finished: new Date().toISOString(), error: message, timings }
+    const finished = new Date().toISOString()
+    return { ...answered, outcome: 'failed', finished, error: message, reason: REASONS.notSwitched, timings }
   }
   const finished = Date.now()
   pruneReleases(settings.releasesDir, settings.keep, settings.liveLink)

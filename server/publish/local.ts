@@ -14,9 +14,11 @@ import { startReceiver, stopReceiver } from './receiver'
  * `npm run publish:local`: the editors' whole loop on this machine, on loopback addresses, until Ctrl-C:
  *   - the local WordPress (cms/local; filled with the demo content on its first start), with the build hook's
  *     address, secret and status address in its wp-config (BUILD_HOOK_URL, BUILD_HOOK_SECRET, BUILD_STATUS_URL
- *     of cms.sh);
+ *     of cms.sh), and the live site's address (SITE_URL), where wp-admin's view links lead;
  *   - the hook receiver (receiver.ts), which builds from that WordPress and switches releases;
  *   - nginx serving the live release (nginx.ts), with the status at /_publish/status.json;
+ *   - the preview server (server/preview/), for WordPress's Preview button; it starts in the background (a few
+ *     minutes the first time) and until it answers, the button leads to a Dutch page saying so;
  *   - WordPress's /wp-cron.php requested every minute, as a system cron would on a server (WordPress sends its
  *     call at the end of the save itself; cron only tries a failed call again).
  * The secret is made once (PUBLISH_DIR/secret, readable by this user only) unless PUBLISH_SECRET is set.
@@ -55,7 +57,16 @@ async function productCount(): Promise<number> {
   return Number(response.headers.get('x-wp-total') ?? 0)
 }
 
-export async function publishLocally(settings: PublishSettings): Promise<void> {
+/** A server started beside publishing (the preview server, which main.ts passes in: features do not import each other). */
+export interface BesideServer {
+  url: string
+  stop(): Promise<void>
+}
+
+export async function publishLocally(
+  settings: PublishSettings,
+  startPreviewServer: () => Promise<BesideServer>,
+): Promise<void> {
   for (const program of ['nginx', 'webhook', 'rsync']) requireProgram(program)
   mkdirSync(settings.stateDir, { recursive: true, mode: 0o700 })
   chmodSync(settings.stateDir, 0o700)
@@ -63,7 +74,9 @@ export async function publishLocally(settings: PublishSettings): Promise<void> {
   process.env.PUBLISH_SECRET = secret
 
   const cmsWasRunning = cmsScript(settings, 'status', {}, true) === 0
+  let preview: Promise<BesideServer | null> = Promise.resolve(null)
   const stopAll = async () => {
+    await (await preview)?.stop()
     await stopNginx(settings)
     await stopReceiver(settings)
     if (!cmsWasRunning) cmsScript(settings, 'stop')
@@ -76,6 +89,7 @@ export async function publishLocally(settings: PublishSettings): Promise<void> {
       BUILD_HOOK_URL: hookUrl(settings),
       BUILD_HOOK_SECRET: secret,
       BUILD_STATUS_URL: statusUrl(settings),
+      SITE_URL: liveSiteUrl(settings),
     }
     if (cmsScript(settings, 'start', hook) !== 0)
       throw new Error('the local WordPress did not start (cms/local/cms.sh start)')
@@ -98,6 +112,17 @@ export async function publishLocally(settings: PublishSettings): Promise<void> {
         throw new Error(`the first build failed; its log is in ${settings.logsDir}`)
     }
     log(startNginx(settings))
+    preview = startPreviewServer().then(
+      (server) => {
+        log(`the preview server is ready: ${server.url}`)
+        return server
+      },
+      (error: unknown) => {
+        log(`the preview server did not start (${error instanceof Error ? error.message : String(error)});`)
+        log("WordPress's Preview button says that the preview is not available")
+        return null
+      },
+    )
   } catch (error) {
     await stopAll()
     throw error

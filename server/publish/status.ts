@@ -35,6 +35,8 @@ export interface BuildRecord {
   /** its log, relative to the state folder (kept for failed builds too) */
   log: string
   error?: string
+  /** why it failed, in Dutch, for editors (the technical error is `error`) */
+  reason?: string
   /** the release went live, but the command after the switch failed */
   warning?: string
   /** items an author got wrong, which this build left out or published without the broken part */

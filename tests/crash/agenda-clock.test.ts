@@ -13,7 +13,7 @@ import {
   STATE_DIR,
   waitFor,
   WITHOUT_HOOK,
-} from '../publish/support/publish-stack'
+} from '../helpers/publish-stack'
 
 /**
  * The live site follows the clock without anyone saving anything (server/publish/clock.ts):

@@ -12,7 +12,7 @@ import {
   STATE_DIR,
   waitFor,
   WITHOUT_HOOK,
-} from '../publish/support/publish-stack'
+} from '../helpers/publish-stack'
 import type { BuildRecord } from '../../server/publish/status'
 import { killTree, processesRunning } from './support/processes'
 

@@ -1,5 +1,6 @@
 /** The local CMS as the WordPress tests use it (started and seeded by `npm run test:cms`). */
 export {
+  accountLogin,
   adminAuthorization,
   adminLogin,
   asAdmin,

@@ -5,9 +5,11 @@ import { buildNodeInputs } from '../../plugins/gatsby-source-wp-rest/src/nodes/b
 import { normaliseDate } from '../../plugins/gatsby-source-wp-rest/src/normalize/date'
 import {
   recordItemNotices,
+  recordSiteFault,
   type ItemNotice,
 } from '../../plugins/gatsby-source-wp-rest/src/notices/item-notices'
 import { takeNotices } from '../../server/publish/notices'
+import { CmsRequestError, siteFaultInDutch } from '../../plugins/gatsby-source-wp-rest/src/fetch/errors'
 import { CMS, rawContent, restPost } from './support/rest-fixtures'
 
 const activity = (start: unknown, end: unknown = '') =>
@@ -133,8 +135,25 @@ describe('the notices file, from the build to the publishing status', () => {
       "Author's mistake, the build goes on: media 5 (nope.png) published without the broken part: ontbreekt",
     )
     expect((await readFile(file, 'utf8')).split('\n').filter(Boolean)).toHaveLength(3)
-    expect(takeNotices(file)).toEqual([notice, { ...notice, id: 6 }])
-    expect(takeNotices(file)).toEqual([])
+    expect(takeNotices(file)).toEqual({ notices: [notice, { ...notice, id: 6 }], siteFault: null })
+    expect(takeNotices(file)).toEqual({ notices: [], siteFault: null })
+  })
+
+  it('carries why the whole build stopped, in Dutch, for editors', () => {
+    const file = path.join(dir, 'build.notices')
+    recordItemNotices(() => undefined, [notice], file)
+    recordSiteFault(
+      siteFaultInDutch(new CmsRequestError('https://cms.example/wp-json/wp/v2/pages', 502, 'a list', 'x')),
+      file,
+    )
+    expect(takeNotices(file)).toEqual({
+      notices: [notice],
+      siteFault: expect.stringMatching(
+        /^WordPress antwoordde met HTTP 502 toen de build de inhoud las \(https:\/\/cms\.example/,
+      ),
+    })
+    recordSiteFault(siteFaultInDutch(new Error('The CMS lists pages 4, but did not return it')), file)
+    expect(takeNotices(file).siteFault).toMatch(/^de inhoud uit WordPress kon niet als geheel worden gelezen/)
   })
 
   it('skips a line cut short or of another shape', async () => {
@@ -142,6 +161,6 @@ describe('the notices file, from the build to the publishing status', () => {
     recordItemNotices(() => undefined, [notice], file)
     const { appendFileSync } = await import('node:fs')
     appendFileSync(file, '{"restType":"media","id":"x"}\n{"restType":"med')
-    expect(takeNotices(file)).toEqual([notice])
+    expect(takeNotices(file).notices).toEqual([notice])
   })
 })

@@ -37,7 +37,8 @@ let vacancy: Item
  */
 async function previewFromList(page: Page, postType: string, title: string): Promise<void> {
   await page.goto(`${CMS_URL}/wp-admin/edit.php?post_type=${postType}&post_status=draft`)
-  const link = page.getByRole('link', { name: `Preview “${title}”` })
+  // WordPress's words in the CMS's language: English, or Dutch ("Voorbeeld") from Debian's core strings.
+  const link = page.getByRole('link', { name: new RegExp(`^(Preview|Voorbeeld)\\b.*“${title}”$`) })
   await link.focus()
   await link.press('Enter')
 }

@@ -35,7 +35,7 @@ import {
   waitFor,
   withHookSecret,
   WITHOUT_HOOK,
-} from './support/publish-stack'
+} from '../helpers/publish-stack'
 import { settingsPage } from '../helpers/wp-admin'
 
 /**

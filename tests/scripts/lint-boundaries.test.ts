@@ -52,6 +52,8 @@ const CROSSINGS: Array<[...Case, string]> = [
   ['tests/hosting/x.spec.ts', '../e2e/support/fake-contact-form', "another suite's folder"],
   ['tests/preview/support/x.ts', '../../cms/support/seed', "another suite's folder"],
   ['tests/publish/x.test.ts', '../../tests/cms/support/seed', "another suite's folder"],
+  ['tests/crash/x.test.ts', '../publish/support/cms-proxy', "another suite's folder"],
+  ['tests/editors/x.spec.ts', '../preview/support/preview', "another suite's folder"],
   ['src/templates/x.tsx', '../pages/404', 'layers point one way'],
   ['src/pages/x.tsx', '../templates/home', 'layers point one way'],
   ['src/build/x.ts', '../components/layout/Layout', 'layers point one way'],

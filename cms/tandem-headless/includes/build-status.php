@@ -82,6 +82,18 @@ function tandem_build_status_field(array $notice): string
     return $value === '' ? " [veld $field]" : " [veld $field: „{$value}”]";
 }
 
+/** An item as editors know it: its title, or a menu item by its text and menu. */
+function tandem_build_status_item_name(WP_Post $post): string
+{
+    if ($post->post_type !== 'nav_menu_item') {
+        return get_the_title($post) ?: $post->post_name;
+    }
+    $item = wp_setup_nav_menu_item($post);
+    $menus = wp_get_object_terms($post->ID, 'nav_menu', ['fields' => 'names']);
+    $menu = is_array($menus) && $menus !== [] ? ' in het menu „' . $menus[0] . '”' : '';
+    return 'Menu-item „' . ($item->title ?: $post->ID) . '”' . $menu;
+}
+
 /**
  * What the build left out or published without a broken part (an author's mistake costs that item only): the
  * item as WordPress knows it, what was wrong, and a link to edit it. The id is looked up here, so the link is
@@ -96,8 +108,10 @@ function tandem_build_status_notices(array $notices): string
         }
         $id = is_int($notice['id'] ?? null) ? $notice['id'] : 0;
         $post = $id > 0 ? get_post($id) : null;
-        $name = $post ? (get_the_title($post) ?: $post->post_name) : tandem_build_status_text($notice['label'] ?? '', 80);
-        $edit = $post ? get_edit_post_link($post->ID, 'raw') : '';
+        $name = $post ? tandem_build_status_item_name($post) : tandem_build_status_text($notice['label'] ?? '', 80);
+        $edit = $post && $post->post_type === 'nav_menu_item'
+            ? (current_user_can('edit_theme_options') ? admin_url('nav-menus.php') : '')
+            : ($post ? get_edit_post_link($post->ID, 'raw') : '');
         $outcome = ($notice['outcome'] ?? '') === 'left-out' ? 'niet gepubliceerd' : 'gepubliceerd zonder het foute onderdeel';
         $items[] = sprintf(
             '<li><strong>%s</strong> (%s): %s%s%s</li>',

@@ -1,22 +1,23 @@
 <?php
 /**
- * The post types and the taxonomy of the site, under their REST names. Every type supports
- * menu order ('page-attributes'), which is what makes `orderby=menu_order` valid in its REST collection.
+ * The post types and the taxonomy of the site, under their REST names, with their Dutch words in wp-admin
+ * (content-labels.php). Every type supports menu order ('page-attributes'), which is what makes
+ * `orderby=menu_order` valid in its REST collection.
  */
 
 defined('ABSPATH') || exit;
 
-/** REST base => [singular, plural, hierarchical]. */
+/** REST base => [singular, plural, hierarchical, article of the singular ('de' or 'het'), menu icon]. */
 function tandem_post_types(): array
 {
     return [
-        'activities' => ['Activiteit', 'Activiteiten', false],
-        'careers'    => ['Vacature', 'Vacatures', false],
-        'concepts'   => ['Concept', 'Concepten', false],
-        'partners'   => ['Partner', 'Partners', false],
-        'products'   => ['Product', 'Producten en diensten', true],
-        'people'     => ['Persoon', 'Mensen', false],
-        'references' => ['Referentie', 'Referenties', false],
+        'activities' => ['Activiteit', 'Activiteiten', false, 'de', 'dashicons-calendar-alt'],
+        'careers'    => ['Vacature', 'Vacatures', false, 'de', 'dashicons-id-alt'],
+        'concepts'   => ['Concept', 'Concepten', false, 'het', 'dashicons-lightbulb'],
+        'partners'   => ['Partner', 'Partners', false, 'de', 'dashicons-networking'],
+        'products'   => ['Product', 'Producten en diensten', true, 'het', 'dashicons-products'],
+        'people'     => ['Persoon', 'Mensen', false, 'de', 'dashicons-groups'],
+        'references' => ['Referentie', 'Referenties', false, 'de', 'dashicons-format-quote'],
     ];
 }
 
@@ -32,9 +33,9 @@ function tandem_permalink_base(string $type): string
 }
 
 add_action('init', function (): void {
-    foreach (tandem_post_types() as $type => [$singular, $plural, $hierarchical]) {
+    foreach (tandem_post_types() as $type => [$singular, $plural, $hierarchical, $article, $icon]) {
         register_post_type($type, [
-            'labels'       => ['name' => $plural, 'singular_name' => $singular],
+            'labels'       => tandem_post_type_labels($type, $singular, $plural, $article),
             'public'       => true,
             'show_ui'      => true,
             'show_in_rest' => true,
@@ -43,11 +44,11 @@ add_action('init', function (): void {
             'has_archive'  => false,
             'rewrite'      => ['slug' => tandem_permalink_base($type), 'with_front' => false],
             'supports'     => ['title', 'editor', 'excerpt', 'thumbnail', 'page-attributes', 'revisions'],
-            'menu_icon'    => 'dashicons-admin-post',
+            'menu_icon'    => $icon,
         ]);
     }
     register_taxonomy('activity_type', ['activities'], [
-        'labels'       => ['name' => 'Soorten activiteit', 'singular_name' => 'Soort activiteit'],
+        'labels'       => tandem_activity_type_labels(),
         'public'       => false,
         'show_ui'      => true,
         'show_in_rest' => true,
@@ -55,6 +56,16 @@ add_action('init', function (): void {
         'hierarchical' => true,
     ]);
 });
+
+/**
+ * The featured image panel needs the theme's support as well as the type's, and the theme may be one that declares
+ * none (the plugin's own is empty: headless-theme.php): the plugin declares it for the types whose image the site
+ * shows, whatever theme is active (a theme that supports every type keeps doing so; one that names its own types
+ * gets these added).
+ */
+add_action('after_setup_theme', function (): void {
+    add_theme_support('post-thumbnails', array_keys(TANDEM_FEATURED_IMAGES));
+}, 20);
 
 /** The site asks for people with per_page=150; WordPress stops at 100 unless told otherwise. */
 add_filter('rest_people_collection_params', function (array $params): array {

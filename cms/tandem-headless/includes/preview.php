@@ -141,6 +141,15 @@ function tandem_preview_open_url(int $post_id): string
     return add_query_arg(['action' => 'tandem_preview', 'post' => $post_id], admin_url('admin-post.php'));
 }
 
+/**
+ * Whether the preview server answers at all (its waiting page covers a server that is still starting). Its address
+ * is the site's own setting in wp-config.php, often on this machine, so not wp_safe_remote_get.
+ */
+function tandem_preview_answers(string $url): bool
+{
+    return !is_wp_error(wp_remote_get($url . '/__preview/health', ['timeout' => 3, 'redirection' => 0]));
+}
+
 add_filter('preview_post_link', function (string $link, WP_Post $post): string {
     if (!tandem_preview_config() || !in_array($post->post_type, tandem_preview_post_types(), true)) {
         return $link;
@@ -181,7 +190,7 @@ add_action('admin_post_tandem_preview', function (): void {
         tandem_preview_refuse('Dit item heeft geen pagina op de website.', 404);
     }
     if (!current_user_can('edit_post', $post->ID)) {
-        tandem_preview_refuse('Je mag dit item niet bekijken.', 403);
+        tandem_preview_refuse('U mag dit item niet bekijken.', 403);
     }
     if (!$config) {
         tandem_preview_refuse('De voorvertoning is niet ingesteld: zet TANDEM_PREVIEW_URL en TANDEM_PREVIEW_SECRET in wp-config.php.', 503, $post->ID);
@@ -197,6 +206,13 @@ add_action('admin_post_tandem_preview', function (): void {
         'version' => tandem_preview_version($post),
         'exp'     => time() + TANDEM_PREVIEW_LIFETIME,
     ], $config['secret']);
+    if (!tandem_preview_answers($config['url'])) {
+        tandem_preview_refuse(
+            'De voorvertoning is nu niet beschikbaar: de voorvertoningsserver (' . $config['url'] . ') antwoordt niet. Hij draait naast de website en is gestopt of nog niet gestart (npm run preview, of npm run publish:local op een eigen computer); vraag de beheerder hem te starten. Uw wijzigingen zijn wel opgeslagen.',
+            503,
+            $post->ID
+        );
+    }
     nocache_headers();
     // The preview server is another host by design: wp_redirect, not wp_safe_redirect.
     wp_redirect($config['url'] . '/__preview/wait?token=' . rawurlencode($token));

@@ -17,7 +17,8 @@ import { itemContext } from './normalize/read'
 import { createPreviewSource } from './preview/preview-source'
 import { writePreviewState } from './preview/preview-state'
 import { readStartLine } from './source/read-start'
-import { recordItemNotices, type ItemNotice } from './notices/item-notices'
+import { recordItemNotices, recordSiteFault, type ItemNotice } from './notices/item-notices'
+import { siteFaultInDutch } from './fetch/errors'
 import { publishInlineImages } from './uploads/copy-inline-images'
 
 export async function createRestSource(settings: SourceSettings): Promise<RestSource> {
@@ -176,6 +177,7 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async (args, options) => {
     activity.setStatus(`${nodes.length} nodes; ${describeListReport(report, lists)}`)
   } catch (error) {
     // A failed CMS must stop the build: never a silently partial site.
+    recordSiteFault(siteFaultInDutch(error))
     activity.panic({
       id: ERROR_CODES.sourcing,
       context: { sourceMessage: error instanceof Error ? error.message : String(error) },

@@ -63,3 +63,15 @@ export function serverMessage(body: unknown): string {
   if (typeof body === 'string' && body.trim() !== '') return body.trim().slice(0, 200)
   return 'no message'
 }
+
+/**
+ * Why the whole build stopped, for editors (the build-status page and the editor's notice): in Dutch, without the
+ * developer's detail, which stays in the build's log.
+ */
+export function siteFaultInDutch(error: unknown): string {
+  if (error instanceof CmsRequestError) {
+    const answer = error.status === null ? 'gaf geen antwoord' : `antwoordde met HTTP ${error.status}`
+    return `WordPress ${answer} toen de build de inhoud las (${error.url}). Sla het item over een paar minuten opnieuw op; mislukt het dan weer, waarschuw de beheerder`
+  }
+  return 'de inhoud uit WordPress kon niet als geheel worden gelezen (een lijst was onvolledig, of de voorpagina, de menu’s of de instellingen waren onbruikbaar). Waarschuw de beheerder: de oorzaak staat in het logboek van de build'
+}

@@ -53,3 +53,11 @@ export function recordItemNotices(
     if (file !== null) appendFileSync(file, `${JSON.stringify(notice)}\n`, { mode: 0o600 })
   }
 }
+
+/**
+ * Notes why the whole build stopped, in Dutch (fetch/errors.ts, siteFaultInDutch), in the notices file as a line
+ * of its own: publishing shows it to editors as the reason their save is not online.
+ */
+export function recordSiteFault(dutch: string, file: string | null = noticesFile()): void {
+  if (file !== null) appendFileSync(file, `${JSON.stringify({ siteFault: dutch })}\n`, { mode: 0o600 })
+}

@@ -2,15 +2,18 @@ import { execFileSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
-import { cms, CMS_URL, ROOT, runWordPressCron } from '../../helpers/local-cms'
-import { getOnNewConnection, requestOnNewConnection } from '../../../scripts/support/get-on-new-connection'
+import { cms, CMS_URL, ROOT, runWordPressCron } from './local-cms'
+import { getOnNewConnection, requestOnNewConnection } from '../../scripts/support/get-on-new-connection'
 import {
   HOOK_SIGNATURE_HEADER,
   hookBody as hookBodyAsWordPressWritesIt,
   signHookBody,
-} from '../../../server/publish/hook-call'
-import { readBuildHistory, type BuildRecord, type PublishStatus } from '../../../server/publish/status'
-import { serverCommand } from '../../../server/lib/command-line'
+} from '../../server/publish/hook-call'
+import { readBuildHistory, type BuildRecord, type PublishStatus } from '../../server/publish/status'
+import { serverCommand } from '../../server/lib/command-line'
+import { pausePublishing, readPause } from '../../server/publish/pause'
+import { liveRelease } from '../../server/publish/releases'
+import { publishSettings } from '../../server/settings'
 
 /** Publishing (server/publish/) on its own ports and state folder, as a server would run them. */
 export const SITE_PORT = Number(process.env.PUBLISH_TEST_SITE_PORT ?? 9110)
@@ -67,6 +70,18 @@ export async function publishFirstRelease(): Promise<void> {
   const [first] = await buildsAnswering(0, 1)
   if (first?.outcome !== 'succeeded') throw new Error(`The first build failed: ${JSON.stringify(first)}`)
   nginx('start')
+}
+
+/**
+ * Publishing paused, as after `npm run rollback` (the publishing group ends so): saves are held until an
+ * administrator presses "Nu publiceren". Pauses it when it is not.
+ */
+export function ensurePaused(): void {
+  const settings = publishSettings({ ...process.env, ...baseEnv })
+  if (readPause(settings)) return
+  const live = liveRelease(settings.liveLink)
+  if (live === null) throw new Error(`No live release in ${STATE_DIR}: run the publishing group first`)
+  pausePublishing(settings, live)
 }
 
 export function resetState(): void {
