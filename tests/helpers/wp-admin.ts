@@ -13,6 +13,16 @@ export interface WordPressLogin {
  * cookies kept.
  */
 export async function adminPage(pagePath: string, login: WordPressLogin = adminLogin()): Promise<string> {
+  const page = await adminResponse(pagePath, login)
+  if (page.status !== 200) throw new Error(`wp-admin/${pagePath} answered ${page.status}`)
+  return page.text
+}
+
+/** A wp-admin address as an account gets it, whatever the status (a refusal's page included). */
+export async function adminResponse(
+  pagePath: string,
+  login: WordPressLogin = adminLogin(),
+): Promise<{ status: number; text: string }> {
   const testCookie = 'wordpress_test_cookie=WP%20Cookie%20check'
   const response = await fetch(`${CMS_URL}/wp-login.php`, {
     method: 'POST',
@@ -31,8 +41,7 @@ export async function adminPage(pagePath: string, login: WordPressLogin = adminL
   const page = await fetch(`${CMS_URL}/wp-admin/${pagePath}`, {
     headers: { cookie: [testCookie, ...cookies].join('; ') },
   })
-  if (!page.ok) throw new Error(`wp-admin/${pagePath} answered ${page.status}`)
-  return page.text()
+  return { status: page.status, text: await page.text() }
 }
 
 /** The plugin's settings page (Instellingen → Website): the build hook's address, status and 'Nu publiceren'. */

@@ -95,16 +95,23 @@
         })
     }
 
+    var notices = wp.data.select('core/notices')
     var wasSaving = false
     wp.data.subscribe(function () {
       var saving = editor.isSavingPost() && !editor.isAutosavingPost()
       var justSaved = wasSaving && !saving
       // Before any dispatch below, which calls this listener again at once.
       wasSaving = saving
-      if (!justSaved || !editor.didPostSaveRequestSucceed()) return
       var status = editor.getCurrentPostAttribute('status')
-      if (status === 'publish' || status === 'future') {
-        wp.data.dispatch('core/notices').removeNotice(SAVE_NOTICE_ID)
+      var published = status === 'publish' || status === 'future'
+      // WordPress's own snackbar after saving a published item links to it: it comes right after the save
+      // finishes, sometimes after this listener saw the end of the save, so it goes whenever it appears.
+      var ownNotice = notices.getNotices().some(function (notice) {
+        return notice.id === SAVE_NOTICE_ID
+      })
+      if (published && ownNotice) wp.data.dispatch('core/notices').removeNotice(SAVE_NOTICE_ID)
+      if (!justSaved || !editor.didPostSaveRequestSucceed()) return
+      if (published) {
         showInEditor({ state: 'building', message: 'De website wordt bijgewerkt…' })
         follow()
       } else {

@@ -74,7 +74,8 @@ function tandem_publications_build(array $build): string
     if ($outcome === 'failed') {
         $html .= '<p><strong>Niet gepubliceerd:</strong> ' . esc_html(tandem_publication_failure($build)) . '.</p>';
     }
-    return $html . tandem_build_status_notices(is_array($build['notices'] ?? null) ? $build['notices'] : []);
+    $html .= tandem_build_status_notices(is_array($build['notices'] ?? null) ? $build['notices'] : []);
+    return sprintf('<div class="tandem-publication" data-release="%s">%s</div>', esc_attr(tandem_build_status_text($build['release'] ?? '', 40)), $html);
 }
 
 /** The page's list: the state of the website, then the builds, newest first. */

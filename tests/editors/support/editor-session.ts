@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
-import { expect, type Page } from '@playwright/test'
-import { accountLogin } from '../../../server/lib/local-cms'
-import { adminLogin, asAdmin, CMS_URL } from '../../helpers/local-cms'
+import type { Page } from '@playwright/test'
+import { accountLogin, adminLogin, asAdmin, CMS_URL } from '../../helpers/local-cms'
+import { logInToWordPress } from '../../helpers/wp-admin'
 
 /**
  * The local WordPress's accounts: an Editor and an Author for what editors and authors do (cms/local/install.php
@@ -10,24 +10,10 @@ import { adminLogin, asAdmin, CMS_URL } from '../../helpers/local-cms'
  */
 export type Account = 'editor' | 'author' | 'administrator'
 
-/**
- * Logs the browser in to wp-admin with an account's login. The fields are filled once wp-login.php has moved the
- * focus to the username field (it does so after its script ran, and selects the text: a fill before that could
- * land in the wrong field), and checked before the form is sent.
- */
+/** Logs the browser in to wp-admin with an account's login, through the login form (cookies of another go first). */
 export async function logIn(page: Page, account: Account): Promise<void> {
-  const { user, password } = account === 'administrator' ? adminLogin() : accountLogin(account)
   await page.context().clearCookies()
-  await page.goto(`${CMS_URL}/wp-login.php`)
-  const userField = page.locator('#user_login')
-  const passwordField = page.locator('#user_pass')
-  await expect(userField).toBeFocused()
-  await userField.fill(user)
-  await passwordField.fill(password)
-  await expect(userField).toHaveValue(user)
-  await expect(passwordField).toHaveValue(password)
-  await page.locator('#wp-submit').click()
-  await page.waitForURL(/\/wp-admin\//)
+  await logInToWordPress(page, account === 'administrator' ? adminLogin() : accountLogin(account))
 }
 
 /** The block editor for an item, or a new item of a type, with its welcome guide closed for good. */

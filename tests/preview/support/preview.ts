@@ -1,10 +1,11 @@
 import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { expect, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { requireProgram } from '../../../server/lib/system-programs'
 import { signPreviewToken, type PreviewClaims } from '../../../server/preview/token'
 import { adminLogin, cmsPhpEnvironment, CMS_URL, ROOT } from '../../helpers/local-cms'
+import { logInToWordPress } from '../../helpers/wp-admin'
 
 export const PREVIEW_URL = `http://127.0.0.1:${process.env.PREVIEW_PORT ?? '8400'}`
 /** The development server behind the gate, on the loopback address only (server/preview/start.ts). */
@@ -24,26 +25,10 @@ export const previewButtonUrl = (id: number) =>
   `${CMS_URL}/wp-admin/admin-post.php?action=tandem_preview&post=${id}`
 
 /**
- * Logs the browser in to wp-admin as the local CMS's editor. The preview project's browser finds no host but this
- * machine (playwright.config.ts), so what wp-admin asks of other hosts fails at once.
- *
- * wp-login.php moves the focus to the username field and selects its text 200 ms after its script has run
- * (`wp_attempt_focus`). A fill of the password at that moment, between the fill's focus and its typing, typed the
- * password into the username field: WordPress refused the login and the test waited for wp-admin until its
- * timeout. So the fields are filled once the focus has moved, and checked before the form is sent.
+ * Logs the browser in to wp-admin as the local CMS's administrator. The preview project's browser finds no host
+ * but this machine (playwright.config.ts), so what wp-admin asks of other hosts fails at once.
  */
-export async function logIn(page: Page): Promise<void> {
-  await page.goto(`${CMS_URL}/wp-login.php`)
-  const user = page.getByLabel(/Username|Gebruikersnaam/)
-  const password = page.getByLabel(/^(Password|Wachtwoord)$/)
-  await expect(user).toBeFocused()
-  await user.fill(adminLogin().user)
-  await password.fill(adminLogin().password)
-  await expect(user).toHaveValue(adminLogin().user)
-  await expect(password).toHaveValue(adminLogin().password)
-  await page.getByRole('button', { name: /Log In|Inloggen/ }).click()
-  await page.waitForURL(/\/wp-admin\//)
-}
+export const logIn = (page: Page): Promise<void> => logInToWordPress(page, adminLogin())
 
 export interface PluginPaths {
   places: Record<string, string>
