@@ -41,3 +41,4 @@ require_once __DIR__ . '/includes/view-links.php';
 require_once __DIR__ . '/includes/publication.php';
 require_once __DIR__ . '/includes/publications-page.php';
 require_once __DIR__ . '/includes/trash-warning.php';
+require_once __DIR__ . '/includes/admin-columns.php';

@@ -8,6 +8,8 @@ export type HeaderVariant = 'centered' | 'inline'
 
 export interface PageHeaderProps {
   title: string
+  /** one line under the title, above the intro (a product's or concept's "Ondertitel") */
+  subtitle?: string | null
   intro?: string | null
   size?: HeaderSize
   variant?: HeaderVariant
@@ -24,9 +26,10 @@ const PADDING: Record<HeaderSize, string> = {
   none: `${space.lg} 0 0`,
 }
 
-/** The "header" building block: the page's h1 with its intro, on a tinted band unless size is none. */
+/** The "header" building block: the page's h1 with its subtitle and intro, on a tinted band unless size is none. */
 export const PageHeader = ({
   title,
+  subtitle,
   intro,
   size = 'small',
   variant = 'inline',
@@ -46,6 +49,11 @@ export const PageHeader = ({
       <Title tag="h1" size={size === 'large' ? 'xxxlarge' : 'xxlarge'} variant="primary">
         {title}
       </Title>
+      {subtitle && (
+        <p css={{ fontSize: '1.375rem', fontWeight: 600, color: colors.text, margin: `0 0 ${space.sm}` }}>
+          {subtitle}
+        </p>
+      )}
       {intro && (
         <p
           css={{

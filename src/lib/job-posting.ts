@@ -1,12 +1,3 @@
-/** Dutch labels for the employment types editors choose (schema.org values). */
-export const EMPLOYMENT_TYPE_LABELS: Record<string, string> = {
-  FULL_TIME: 'Voltijd',
-  PART_TIME: 'Deeltijd',
-  INTERN: 'Stage',
-  CONTRACTOR: 'Freelance',
-  TEMPORARY: 'Tijdelijk',
-}
-
 interface JobPostingInput {
   title: string
   description: string

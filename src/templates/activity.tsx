@@ -38,7 +38,7 @@ const ActivityTemplate = ({ data }: PageProps<Queries.ActivityPageQuery>) => {
   const activity = data.wpActivity
   if (!activity) return null
   return (
-    <Page title={activity.title} intro={activity.excerpt} before={<Breadcrumbs crumbs={crumbs(activity)} />}>
+    <Page title={activity.title} intro={activity.ownExcerpt} before={<Breadcrumbs crumbs={crumbs(activity)} />}>
       <Container width="text" css={{ marginTop: space.xl }}>
         <Facts activity={activity} />
         <p
@@ -92,6 +92,7 @@ export const query = graphql`
     wpActivity(id: { eq: $id }) {
       ...ActivityFacts
       content
+      ownExcerpt
       featuredImage {
         url
         altText

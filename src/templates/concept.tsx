@@ -12,7 +12,7 @@ const ConceptTemplate = ({ data }: PageProps<Queries.ConceptPageQuery>) => {
   const concept = data.wpConcept
   if (!concept) return null
   return (
-    <Page title={concept.title} intro={concept.intro ?? concept.subtitle} size="large">
+    <Page title={concept.title} subtitle={concept.subtitle} intro={concept.intro} size="large">
       <Container width="text" css={{ marginTop: space.xl }}>
         {concept.featuredImage && (
           <div css={{ marginBottom: space.xl }}>

@@ -38,7 +38,8 @@ const ProductTemplate = ({ data }: PageProps<Queries.ProductPageQuery>) => {
   return (
     <Page
       title={product.title}
-      intro={product.intro ?? product.subtitle}
+      subtitle={product.subtitle}
+      intro={product.intro}
       before={<Breadcrumbs crumbs={trailTo(product)} />}
     >
       <Container css={{ marginTop: space.xl }}>

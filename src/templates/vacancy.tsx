@@ -11,7 +11,7 @@ import { MainAndAside } from '../design/MainAndAside'
 import { FactList, type Fact } from '../design/FactList'
 import { Section } from '../design/Section'
 import { space } from '../design/tokens'
-import { EMPLOYMENT_TYPE_LABELS, jobPosting } from '../lib/job-posting'
+import { jobPosting } from '../lib/job-posting'
 import { absoluteUrl } from '../lib/paths'
 import { shareImage } from '../components/seo/share-image'
 
@@ -23,12 +23,7 @@ const Facts = ({ vacancy }: { vacancy: Vacancy }) => {
   const facts = [
     ['Locatie', vacancy.location],
     ['Uren', vacancy.hours],
-    [
-      'Dienstverband',
-      vacancy.employmentType
-        ? (EMPLOYMENT_TYPE_LABELS[vacancy.employmentType] ?? vacancy.employmentType)
-        : null,
-    ],
+    ['Dienstverband', vacancy.employmentTypeLabel],
     ['Salaris', vacancy.salary],
   ] satisfies Fact[]
   return <FactList facts={facts} />
@@ -42,7 +37,7 @@ const VacancyTemplate = ({ data }: PageProps<Queries.VacancyPageQuery>) => {
   return (
     <Page
       title={vacancy.title}
-      intro={vacancy.excerpt}
+      intro={vacancy.ownExcerpt}
       before={
         <Breadcrumbs
           crumbs={[
@@ -115,10 +110,12 @@ export const query = graphql`
       slug
       path
       excerpt
+      ownExcerpt
       content
       location
       hours
       employmentType
+      employmentTypeLabel
       salary
       datePosted
       validThrough

@@ -122,6 +122,14 @@ export const BAD_IDS: BadValue[] = [
   v('an object without an id', [{ title: 'Exquise' }]),
 ]
 
+/** One choice: a value that is not one of the keys (a label, another case, schema.org's other spelling). */
+export const BAD_CHOICE: BadValue[] = [
+  v('the Dutch label instead of the key', 'Voltijd'),
+  v('a key in lower case', 'full_time'),
+  v('a key of another field', 'bike_lease'),
+  v('a list of keys', ['FULL_TIME']),
+]
+
 export const BAD_FEATURES: BadValue[] = [
   v('a string, not a list', 'Agenda'),
   v('a number in the list', [1]),
@@ -152,6 +160,8 @@ export function badValuesFor(kind: FieldKind, required = false): Array<BadValue 
       return cut([...WRONG_TYPES_FOR_TEXT, ...empties, ...BAD_DATES])
     case 'bool':
       return cut(BAD_BOOLS)
+    case 'choice':
+      return cut([...WRONG_TYPES_FOR_TEXT, ...empties, ...BAD_CHOICE])
     case 'keys':
       return cut(BAD_CHOICES)
     case 'ids':

@@ -91,11 +91,14 @@ function tandem_field_problem($value, array $field): ?string
     $label = $field['label'];
     $kind = $field['kind'];
     $text = is_scalar($value) ? trim((string) $value) : '';
-    if (!in_array($kind, ['text', 'textarea', 'email', 'url', 'date', 'datetime'], true)) {
+    if (!in_array($kind, ['text', 'textarea', 'email', 'url', 'date', 'datetime', 'choice'], true)) {
         return null;
     }
     if ($text === '') {
         return !empty($field['required']) ? tandem_rule_message('required', ['label' => $label]) : null;
+    }
+    if ($kind === 'choice') {
+        return array_key_exists($text, $field['choices'] ?? []) ? null : tandem_rule_message('choice', ['label' => $label, 'value' => $text]);
     }
     if (isset($field['maxLength']) && tandem_text_length($text) > $field['maxLength']) {
         return tandem_rule_message('tooLong', ['label' => $label, 'max' => $field['maxLength']]);

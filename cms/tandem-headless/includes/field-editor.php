@@ -25,17 +25,30 @@ add_action('add_meta_boxes', function (string $post_type, $post): void {
         echo '<table class="form-table" role="presentation">';
         foreach ($fields as $key => $field) {
             $id = 'tandem-' . $key;
-            printf('<tr><th scope="row"><label for="%s">%s</label></th><td>', esc_attr($id), esc_html($field['label']));
+            // Required: the build needs the value (the same rule refuses publishing without it, author-checks.php).
+            $required = empty($field['required']) ? '' : ' <span class="tandem-required">(verplicht)</span>';
+            printf('<tr><th scope="row"><label for="%s">%s</label>%s</th><td>', esc_attr($id), esc_html($field['label']), $required);
             tandem_render_control($id, $key, $field, get_post_meta($post->ID, $key, true));
+            if (($field['help'] ?? '') !== '') {
+                printf('<p class="description" id="%s-help">%s</p>', esc_attr($id), esc_html($field['help']));
+            }
             echo '</td></tr>';
         }
         echo '</table>';
     }, $post_type, 'normal', 'high');
 }, 10, 2);
 
+/** The attributes that tie a control to its help text, and mark it required where the build needs a value. */
+function tandem_control_attributes(string $id, array $field): string
+{
+    $attributes = ($field['help'] ?? '') !== '' ? sprintf(' aria-describedby="%s-help"', esc_attr($id)) : '';
+    return $attributes . (empty($field['required']) ? '' : ' required aria-required="true"');
+}
+
 function tandem_render_control(string $id, string $key, array $field, $stored): void
 {
     $name = 'tandem_fields[' . $key . ']';
+    $attributes = tandem_control_attributes($id, $field);
     $value = in_array($field['kind'], ['bool', 'keys', 'ids', 'features'], true)
         ? tandem_read_field(0, $key, $field, $stored)
         : $stored;
@@ -53,11 +66,18 @@ function tandem_render_control(string $id, string $key, array $field, $stored): 
             }
             break;
         case 'bool':
-            printf('<input type="checkbox" id="%s" name="%s" value="1" %s>', esc_attr($id), esc_attr($name), checked($value, true, false));
+            printf('<input type="checkbox" id="%s" name="%s" value="1" %s%s>', esc_attr($id), esc_attr($name), checked($value, true, false), $attributes);
             break;
         case 'html':
         case 'textarea':
-            printf('<textarea id="%s" name="%s" rows="3" class="large-text">%s</textarea>', esc_attr($id), esc_attr($name), esc_textarea($value));
+            printf('<textarea id="%s" name="%s" rows="3" class="large-text"%s>%s</textarea>', esc_attr($id), esc_attr($name), $attributes, esc_textarea($value));
+            break;
+        case 'choice':
+            printf('<select id="%s" name="%s"%s><option value="">— Kies —</option>', esc_attr($id), esc_attr($name), $attributes);
+            foreach ($field['choices'] as $choice => $label) {
+                printf('<option value="%s" %s>%s</option>', esc_attr($choice), selected($value, $choice, false), esc_html($label));
+            }
+            echo '</select>';
             break;
         case 'keys':
             foreach ($field['choices'] as $choice => $label) {
@@ -71,7 +91,7 @@ function tandem_render_control(string $id, string $key, array $field, $stored): 
             }
             break;
         case 'ids':
-            printf('<select id="%s" name="%s[]" multiple size="6">', esc_attr($id), esc_attr($name));
+            printf('<select id="%s" name="%s[]" multiple size="6"%s>', esc_attr($id), esc_attr($name), $attributes);
             foreach (get_posts(['post_type' => $field['post_type'], 'numberposts' => -1, 'orderby' => 'title', 'order' => 'ASC']) as $option) {
                 printf('<option value="%d" %s>%s</option>', $option->ID, selected(in_array($option->ID, $value, true), true, false), esc_html($option->post_title));
             }
@@ -94,7 +114,7 @@ function tandem_render_control(string $id, string $key, array $field, $stored): 
             break;
         default:
             $type = ['url' => 'url', 'email' => 'email', 'date' => 'date', 'datetime' => 'datetime-local', 'media' => 'number'][$field['kind']] ?? 'text';
-            printf('<input type="%s" id="%s" name="%s" value="%s" class="regular-text">', $type, esc_attr($id), esc_attr($name), esc_attr(is_scalar($value) ? $value : ''));
+            printf('<input type="%s" id="%s" name="%s" value="%s" class="regular-text"%s>', $type, esc_attr($id), esc_attr($name), esc_attr(is_scalar($value) ? $value : ''), $attributes);
     }
 }
 

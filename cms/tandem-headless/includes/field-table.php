@@ -5,7 +5,7 @@
  * (includes/content-rules.php). Stored as post meta under the same keys, so a site with the ACF plugin and one
  * without give the same shape.
  *
- * Kinds: text, textarea, email, url, bool, keys (a list of fixed choices), ids (related posts), features (title +
+ * Kinds: text, textarea, email, url, bool, choice (one of fixed choices), keys (a list of fixed choices), ids (related posts), features (title +
  * text rows), date (YYYY-MM-DD), datetime (YYYY-MM-DDTHH:MM:SS).
  */
 
@@ -46,6 +46,9 @@ function tandem_clean_field($value, array $field)
     switch ($field['kind']) {
         case 'bool':
             return $value ? '1' : '';
+        case 'choice':
+            $choice = is_scalar($value) ? trim((string) $value) : '';
+            return array_key_exists($choice, $field['choices'] ?? []) ? $choice : '';
         case 'keys':
             $choices = array_keys($field['choices'] ?? []);
             return array_values(array_filter(array_map('strval', (array) $value), fn ($key) => in_array($key, $choices, true)));

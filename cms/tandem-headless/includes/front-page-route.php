@@ -11,16 +11,16 @@ defined('ABSPATH') || exit;
 function tandem_front_page_fields(): array
 {
     return [
-        'meta_description'       => ['kind' => 'textarea', 'label' => 'Metabeschrijving'],
-        'hero_title'             => ['kind' => 'text', 'label' => 'Titel van de hero'],
-        'hero_text'              => ['kind' => 'textarea', 'label' => 'Tekst van de hero'],
-        'hero_image'             => ['kind' => 'media', 'label' => 'Afbeelding van de hero (media-id)'],
-        'hero_button'            => ['kind' => 'link', 'label' => 'Knop van de hero'],
-        'usps'                   => ['kind' => 'features', 'label' => 'Waarom praktijken voor ons kiezen'],
-        'intro_title'            => ['kind' => 'text', 'label' => 'Titel van de introductie'],
-        'intro_text'             => ['kind' => 'html', 'label' => 'Introductie'],
-        'highlighted_products'   => ['kind' => 'ids', 'label' => 'Uitgelichte producten', 'post_type' => 'products'],
-        'highlighted_references' => ['kind' => 'ids', 'label' => 'Uitgelichte referenties', 'post_type' => 'references'],
+        'meta_description'       => ['kind' => 'textarea', 'label' => 'Metabeschrijving', 'help' => 'De korte tekst die zoekmachines onder de titel van de voorpagina tonen (ongeveer 150 tekens).'],
+        'hero_title'             => ['kind' => 'text', 'label' => 'Titel van de hero', 'help' => 'De grote kop bovenaan de voorpagina.'],
+        'hero_text'              => ['kind' => 'textarea', 'label' => 'Tekst van de hero', 'help' => 'Een of twee zinnen onder de grote kop.'],
+        'hero_image'             => ['kind' => 'media', 'label' => 'Afbeelding van de hero (media-id)', 'help' => 'Het nummer van de afbeelding in de mediabibliotheek (liggend).'],
+        'hero_button'            => ['kind' => 'link', 'label' => 'Knop van de hero', 'help' => 'De knop onder de grote kop: tekst en adres.'],
+        'usps'                   => ['kind' => 'features', 'label' => 'Waarom praktijken voor ons kiezen', 'help' => 'Blokken met een titel en een korte tekst; lege rijen vallen weg.'],
+        'intro_title'            => ['kind' => 'text', 'label' => 'Titel van de introductie', 'help' => 'De kop boven de introductie.'],
+        'intro_text'             => ['kind' => 'html', 'label' => 'Introductie', 'help' => 'De tekst van de introductie.'],
+        'highlighted_products'   => ['kind' => 'ids', 'label' => 'Uitgelichte producten', 'post_type' => 'products', 'help' => 'De producten die de voorpagina als kaarten toont, in deze volgorde.'],
+        'highlighted_references' => ['kind' => 'ids', 'label' => 'Uitgelichte referenties', 'post_type' => 'references', 'help' => 'De referenties die de voorpagina toont.'],
     ];
 }
 

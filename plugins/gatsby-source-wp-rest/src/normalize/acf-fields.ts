@@ -13,6 +13,7 @@ const GRAPHQL_TYPES: Record<FieldKind, string> = {
   email: 'String',
   link: 'String',
   bool: 'Boolean!',
+  choice: 'String',
   keys: '[String!]!',
   ids: '[Int!]!',
   features: '[WpFeature!]!',
@@ -27,6 +28,7 @@ const EMPTY: Record<FieldKind, unknown> = {
   email: null,
   link: null,
   bool: false,
+  choice: null,
   keys: [],
   ids: [],
   features: [],
@@ -36,10 +38,15 @@ const EMPTY: Record<FieldKind, unknown> = {
 
 export const fieldName = (key: string, spec: FieldSpec) => spec.name ?? camelCase(key)
 
+/** The field that holds a choice's Dutch label beside its key (`employmentType` → `employmentTypeLabel`). */
+const choiceLabelName = (key: string, spec: FieldSpec) => `${fieldName(key, spec)}Label`
+
 /** SDL lines for a type's custom fields, including linked fields. */
 export function acfFieldDefinitions(restType: ListRestType): string[] {
   return Object.entries(FIELDS[restType]).flatMap(([key, spec]) => {
     const lines = [`${fieldName(key, spec)}: ${GRAPHQL_TYPES[spec.kind]}`]
+    // A choice is stored as its key (schema.org's code for an employment type); the site shows its Dutch label.
+    if (spec.kind === 'choice') lines.push(`${choiceLabelName(key, spec)}: String`)
     const linked = linkedNodeType(spec)
     if (spec.link && linked) {
       lines.push(`${spec.link.field}: [${linked}!]! @wpLink(from: "${fieldName(key, spec)}")`)
@@ -84,6 +91,18 @@ function readBool(raw: unknown, field: string, ctx: ItemContext): boolean {
   throw wrongType(ctx, field, 'true or false', raw)
 }
 
+/** One of the field's choices (stored as its key), or null when empty. */
+function readChoice(raw: unknown, field: string, spec: FieldSpec, ctx: ItemContext): string | null {
+  if (isEmptyValue(raw)) {
+    if (spec.required) throw refusal(ctx, field, 'required', { label: spec.label }, raw)
+    return null
+  }
+  if (typeof raw !== 'string' || !Object.hasOwn(spec.choices ?? {}, raw)) {
+    throw refusal(ctx, field, 'choice', { label: spec.label, value: String(raw) }, raw)
+  }
+  return raw
+}
+
 function readChoices(raw: unknown, field: string, spec: FieldSpec, ctx: ItemContext): string[] {
   const choices = spec.choices ?? {}
   return readList(raw, field, ctx).map((value) => {
@@ -106,6 +125,8 @@ function normaliseField(
   switch (spec.kind) {
     case 'bool':
       return readBool(raw, field, ctx)
+    case 'choice':
+      return readChoice(raw, field, spec, ctx)
     case 'keys':
       return readChoices(raw, field, spec, ctx)
     case 'ids':
@@ -201,5 +222,10 @@ export function normaliseAcf(
     ]),
   )
   checkOrder(fields, acf, restType, ctx)
+  for (const [key, spec] of Object.entries(FIELDS[restType])) {
+    if (spec.kind !== 'choice') continue
+    const chosen = fields[fieldName(key, spec)]
+    fields[choiceLabelName(key, spec)] = typeof chosen === 'string' ? (spec.choices?.[chosen] ?? null) : null
+  }
   return fields
 }

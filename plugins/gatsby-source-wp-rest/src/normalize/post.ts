@@ -9,7 +9,7 @@ import { guardedPart } from './guarded-part'
 import { nodeKey, type NodeInput } from './node-input'
 import { asRecord, readInt, readRendered, readString, wrongType, type ItemContext } from './read'
 import { sanitiseCmsHtml } from './sanitize'
-import { plainText } from './text'
+import { isAutomaticExcerpt, plainText } from './text'
 
 const SLUG = new RegExp(SLUG_PATTERN)
 
@@ -126,13 +126,16 @@ export function normalisePost(
   const media = guardedPart(ctx, 'featured_media', raw.featured_media, null, () =>
     featuredMedia(raw, ctx, mediaOrigins),
   )
+  const html = guardedPart(ctx, 'content', raw.content, '', () => content(raw, ctx, appAddresses))
+  const summary = guardedPart(ctx, 'excerpt', raw.excerpt, '', () => excerpt(raw, ctx))
   const post: NodeInput = {
     nodeType: type.nodeType,
     key: nodeKey(type.nodeType, databaseId),
     fields: {
       ...fields,
-      content: guardedPart(ctx, 'content', raw.content, '', () => content(raw, ctx, appAddresses)),
-      excerpt: guardedPart(ctx, 'excerpt', raw.excerpt, '', () => excerpt(raw, ctx)),
+      content: html,
+      excerpt: summary,
+      ownExcerpt: isAutomaticExcerpt(summary, plainText(html)) ? null : summary,
       menuOrder: guardedPart(ctx, 'menu_order', raw.menu_order, 0, () => menuOrder(raw, ctx)),
       parentDatabaseId: guardedPart(ctx, 'parent', raw.parent, null, () => parentId(raw, ctx)),
       featuredImageDatabaseId: media ? media.fields.databaseId : null,

@@ -6,20 +6,33 @@ import { nodeTypeOf, type ListRestType } from '../content-types'
  * empty on every item still has a declared type and never breaks a query.
  *
  * Kinds: `line` (one line of text), `paragraph` (a few sentences), `email`, `link` (a site path or an address),
- * `bool`, `keys` (fixed choices), `ids` (related items), `features` (title + text rows), `date`, `datetime`.
+ * `bool`, `choice` (one of fixed choices), `keys` (any of fixed choices), `ids` (related items), `features`
+ * (title + text rows), `date`, `datetime`.
  */
 export type FieldKind =
-  'line' | 'paragraph' | 'email' | 'link' | 'bool' | 'keys' | 'ids' | 'features' | 'date' | 'datetime'
+  | 'line'
+  | 'paragraph'
+  | 'email'
+  | 'link'
+  | 'bool'
+  | 'choice'
+  | 'keys'
+  | 'ids'
+  | 'features'
+  | 'date'
+  | 'datetime'
 
 export interface FieldSpec {
   kind: FieldKind
   /** the field's name in WordPress's editor (Dutch), for messages an editor reads */
   label: string
+  /** what the field is for and where the site shows it (Dutch), under the field in WordPress's editor */
+  help: string
   /** GraphQL field name; defaults to the camelCased key */
   name?: string
   /** the build needs a value: an empty one is noted (and WordPress refuses it) */
   required?: boolean
-  /** for `keys`: the stored value → its Dutch label */
+  /** for `choice` and `keys`: the stored value → its Dutch label */
   choices?: Readonly<Record<string, string>>
   /** for `ids`: the type the ids point at, and a linked field resolving them to nodes */
   link?: { field: string; restType: ListRestType }
@@ -40,60 +53,162 @@ export const BENEFITS = {
   learning: 'Opleiding en ontwikkeling',
 } as const
 
-const metaDescription: FieldSpec = { kind: 'paragraph', label: 'Metabeschrijving' }
-const intro: FieldSpec = { kind: 'paragraph', label: 'Intro' }
-const subtitle: FieldSpec = { kind: 'line', label: 'Ondertitel' }
+/** A vacancy's employment types: schema.org's codes (JobPosting) and the words WordPress and the site show. */
+export const EMPLOYMENT_TYPES = {
+  FULL_TIME: 'Voltijd',
+  PART_TIME: 'Deeltijd',
+  TEMPORARY: 'Tijdelijk',
+  CONTRACTOR: 'Freelance',
+  INTERN: 'Stage',
+  PER_DIEM: 'Oproepbasis',
+  VOLUNTEER: 'Vrijwilliger',
+  OTHER: 'Anders',
+} as const
+
+const metaDescription: FieldSpec = {
+  kind: 'paragraph',
+  label: 'Metabeschrijving',
+  help: 'De korte tekst die zoekmachines onder de titel tonen (ongeveer 150 tekens). Leeg: de intro.',
+}
+const intro: FieldSpec = {
+  kind: 'paragraph',
+  label: 'Intro',
+  help: 'De inleiding onder de titel, groter gedrukt dan de tekst. Leeg: de samenvatting van het bericht.',
+}
+const subtitle: FieldSpec = {
+  kind: 'line',
+  label: 'Ondertitel',
+  help: 'Eén regel onder de titel, boven de intro.',
+}
 
 export const FIELDS: Record<ListRestType, Record<string, FieldSpec>> = {
   pages: {
     meta_description: metaDescription,
     intro,
-    show_people: { kind: 'bool', label: 'Toon het team' },
-    show_partners: { kind: 'bool', label: 'Toon de partners' },
+    show_people: {
+      kind: 'bool',
+      label: 'Toon het team',
+      help: 'Toont de mensen (Mensen) onder de tekst van deze pagina.',
+    },
+    show_partners: {
+      kind: 'bool',
+      label: 'Toon de partners',
+      help: 'Toont de partners (Partners) onder de tekst van deze pagina.',
+    },
   },
   products: {
     meta_description: metaDescription,
     subtitle,
     intro,
-    features: { kind: 'features', label: 'Kenmerken' },
+    features: {
+      kind: 'features',
+      label: 'Kenmerken',
+      help: 'Blokken met een titel en een korte tekst onder de intro van het product. Lege rijen vallen weg.',
+    },
   },
   concepts: { meta_description: metaDescription, subtitle, intro },
   references: {
-    practice_name: { kind: 'line', label: 'Praktijknaam' },
-    location: { kind: 'line', label: 'Plaats' },
-    quote: { kind: 'paragraph', label: 'Citaat' },
-    person_name: { kind: 'line', label: 'Naam' },
-    person_role: { kind: 'line', label: 'Functie' },
+    practice_name: {
+      kind: 'line',
+      label: 'Praktijknaam',
+      help: 'De praktijk van de referentie, op de kaart en boven het citaat.',
+    },
+    location: { kind: 'line', label: 'Plaats', help: 'De plaats van de praktijk, naast de praktijknaam.' },
+    quote: {
+      kind: 'paragraph',
+      label: 'Citaat',
+      help: 'Wat de klant zegt, zonder aanhalingstekens: de website zet ze erbij.',
+    },
+    person_name: { kind: 'line', label: 'Naam', help: 'Wie het citaat gaf, onder het citaat.' },
+    person_role: {
+      kind: 'line',
+      label: 'Functie',
+      help: 'De functie van wie het citaat gaf, naast de naam.',
+    },
     products: {
       kind: 'ids',
       label: 'Gebruikte producten',
+      help: 'De producten die de praktijk gebruikt; de referentie staat dan ook bij die producten.',
       name: 'productIds',
       link: { field: 'products', restType: 'products' },
     },
   },
   careers: {
-    location: { kind: 'line', label: 'Standplaats' },
-    hours: { kind: 'line', label: 'Uren' },
-    employment_type: { kind: 'line', label: 'Dienstverband (FULL_TIME, PART_TIME, …)' },
-    salary: { kind: 'line', label: 'Salaris' },
-    date_posted: { kind: 'date', label: 'Geplaatst op' },
-    valid_through: { kind: 'date', label: 'Geldig tot', notBefore: 'date_posted' },
-    benefits: { kind: 'keys', label: 'Voordelen', choices: BENEFITS },
+    location: {
+      kind: 'line',
+      label: 'Standplaats',
+      help: 'Waar de medewerker werkt; ook voor Google for Jobs.',
+    },
+    hours: {
+      kind: 'line',
+      label: 'Uren',
+      help: 'Bijvoorbeeld „32–40 uur per week”, in het overzicht van de vacature.',
+    },
+    employment_type: {
+      kind: 'choice',
+      label: 'Dienstverband',
+      choices: EMPLOYMENT_TYPES,
+      help: 'In het overzicht van de vacature en voor Google for Jobs.',
+    },
+    salary: {
+      kind: 'line',
+      label: 'Salaris',
+      help: 'Bijvoorbeeld „€ 3.200 – € 4.100 per maand”, in het overzicht van de vacature.',
+    },
+    date_posted: {
+      kind: 'date',
+      label: 'Geplaatst op',
+      help: 'De datum van plaatsing voor Google for Jobs. Leeg: de publicatiedatum.',
+    },
+    valid_through: {
+      kind: 'date',
+      label: 'Geldig tot',
+      notBefore: 'date_posted',
+      help: 'Tot wanneer er gesolliciteerd kan worden; niet voor de plaatsing.',
+    },
+    benefits: {
+      kind: 'keys',
+      label: 'Voordelen',
+      choices: BENEFITS,
+      help: 'Met een pictogram onder de tekst van de vacature.',
+    },
   },
   people: {
-    role: { kind: 'line', label: 'Functie' },
-    email: { kind: 'email', label: 'E-mailadres' },
-    linkedin: { kind: 'link', label: 'LinkedIn' },
+    role: { kind: 'line', label: 'Functie', help: 'Onder de naam, op de pagina’s die het team tonen.' },
+    email: {
+      kind: 'email',
+      label: 'E-mailadres',
+      help: 'Een knop om te mailen bij de persoon. Leeg: geen knop.',
+    },
+    linkedin: { kind: 'link', label: 'LinkedIn', help: 'Het adres van het LinkedIn-profiel (https://…).' },
   },
   partners: {
-    website: { kind: 'link', label: 'Website' },
-    description: { kind: 'paragraph', label: 'Beschrijving' },
+    website: { kind: 'link', label: 'Website', help: 'Het adres van de website van de partner (https://…).' },
+    description: {
+      kind: 'paragraph',
+      label: 'Beschrijving',
+      help: 'Een paar zinnen over de partner, in de lijst met partners.',
+    },
   },
   activities: {
-    start: { kind: 'datetime', label: 'Begin', required: true },
-    end: { kind: 'datetime', label: 'Einde', notBefore: 'start' },
-    location: { kind: 'line', label: 'Locatie' },
-    registration_url: { kind: 'link', label: 'Aanmeldlink' },
+    start: {
+      kind: 'datetime',
+      label: 'Begin',
+      required: true,
+      help: 'Datum en tijd waarop de activiteit begint: de agenda sorteert erop en toont alleen wat nog komt.',
+    },
+    end: {
+      kind: 'datetime',
+      label: 'Einde',
+      notBefore: 'start',
+      help: 'Wanneer de activiteit eindigt, niet voor het begin. Leeg: dezelfde dag.',
+    },
+    location: { kind: 'line', label: 'Locatie', help: 'Waar de activiteit is, of „Online”.' },
+    registration_url: {
+      kind: 'link',
+      label: 'Aanmeldlink',
+      help: 'Het adres van het aanmeldformulier (https://…), als knop bij de activiteit.',
+    },
   },
   activity_type: {},
 }

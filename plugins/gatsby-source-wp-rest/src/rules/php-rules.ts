@@ -22,6 +22,7 @@ const PHP_KINDS: Record<FieldKind, string> = {
   email: 'email',
   link: 'url',
   bool: 'bool',
+  choice: 'choice',
   keys: 'keys',
   ids: 'ids',
   features: 'features',
@@ -46,6 +47,7 @@ function phpField(spec: FieldSpec) {
   return {
     kind: PHP_KINDS[spec.kind],
     label: spec.label,
+    help: spec.help,
     ...(spec.required ? { required: true } : {}),
     ...(MAX_OF_KIND[spec.kind] ? { maxLength: MAX_OF_KIND[spec.kind] } : {}),
     ...(spec.choices ? { choices: spec.choices } : {}),

@@ -16,6 +16,8 @@ function postTypeDefinition(nodeType: string, restType: (typeof POST_TYPES)[numb
       content: String!
       "plain text"
       excerpt: String!
+      "the excerpt when an editor wrote it, null when it is WordPress's automatic one (the text's own start)"
+      ownExcerpt: String
       "site path: no address, no trailing slash"
       path: String!
       date: Date! @dateformat
