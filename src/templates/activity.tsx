@@ -38,7 +38,11 @@ const ActivityTemplate = ({ data }: PageProps<Queries.ActivityPageQuery>) => {
   const activity = data.wpActivity
   if (!activity) return null
   return (
-    <Page title={activity.title} intro={activity.ownExcerpt} before={<Breadcrumbs crumbs={crumbs(activity)} />}>
+    <Page
+      title={activity.title}
+      intro={activity.ownExcerpt}
+      before={<Breadcrumbs crumbs={crumbs(activity)} />}
+    >
       <Container width="text" css={{ marginTop: space.xl }}>
         <Facts activity={activity} />
         <p
