@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { Container } from './Container'
 import { Title } from './Title'
-import { colors, space } from './tokens'
+import { colors, fontSizes, space } from './tokens'
 
 export type HeaderSize = 'large' | 'small' | 'none'
 export type HeaderVariant = 'centered' | 'inline'
@@ -50,14 +50,16 @@ export const PageHeader = ({
         {title}
       </Title>
       {subtitle && (
-        <p css={{ fontSize: '1.375rem', fontWeight: 600, color: colors.text, margin: `0 0 ${space.sm}` }}>
+        <p
+          css={{ fontSize: fontSizes.large, fontWeight: 600, color: colors.text, margin: `0 0 ${space.sm}` }}
+        >
           {subtitle}
         </p>
       )}
       {intro && (
         <p
           css={{
-            fontSize: '1.25rem',
+            fontSize: fontSizes.medium,
             color: colors.textMuted,
             maxWidth: '44rem',
             margin: variant === 'centered' ? '0 auto' : 0,

@@ -94,6 +94,7 @@ export const query = graphql`
         title
         role
         email
+        linkedin
         featuredImage {
           altText
           gatsbyImageData(width: 240, aspectRatio: 1)

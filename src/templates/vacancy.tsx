@@ -77,7 +77,8 @@ export const Head = ({ data }: HeadProps<Queries.VacancyPageQuery>) => {
   const posting = jobPosting({
     title: vacancy.title,
     description: vacancy.content,
-    datePosted: vacancy.datePosted,
+    // Google for Jobs needs the day it was posted; without the editor's date that is the day it was published.
+    datePosted: vacancy.datePosted ?? vacancy.date.slice(0, 10),
     validThrough: vacancy.validThrough,
     employmentType: vacancy.employmentType,
     location: vacancy.location,
@@ -117,6 +118,7 @@ export const query = graphql`
       employmentType
       employmentTypeLabel
       salary
+      date
       datePosted
       validThrough
       benefits

@@ -5,6 +5,7 @@ import type { ItemNotice } from '../../plugins/gatsby-source-wp-rest/src/notices
 import { contentRulesForPhp } from '../../plugins/gatsby-source-wp-rest/src/rules/php-rules'
 import type { ListRestType } from '../../plugins/gatsby-source-wp-rest/src/content-types'
 import {
+  BAD_CHOICE,
   BAD_DATES,
   BAD_EMAILS,
   BAD_LINKS,
@@ -33,6 +34,7 @@ const FIELDS_UNDER_TEST: Array<{ restType: ListRestType; key: string; good: stri
     bad: [...BAD_DATES, { name: 'empty', value: '' }],
   },
   { restType: 'careers', key: 'date_posted', good: ['2026-12-10'], bad: BAD_DATES },
+  { restType: 'careers', key: 'employment_type', good: ['FULL_TIME', 'INTERN', ''], bad: BAD_CHOICE },
   {
     restType: 'products',
     key: 'subtitle',
@@ -96,7 +98,7 @@ describe('WordPress refuses at save what the build would not publish, with the b
     const { fields } = contentRulesForPhp()
     const kindOf = (restType: ListRestType, key: string) =>
       (fields[restType === 'pages' ? 'page' : restType] as Record<string, { kind: string }>)[key]!.kind
-    const checked = ['text', 'textarea', 'email', 'url', 'date', 'datetime']
+    const checked = ['text', 'textarea', 'email', 'url', 'date', 'datetime', 'choice']
     const everyKind = Object.values(fields).flatMap((table) => Object.values(table).map(({ kind }) => kind))
     const tested = new Set(FIELDS_UNDER_TEST.map(({ restType, key }) => kindOf(restType, key)))
     expect([...new Set(everyKind.filter((kind) => checked.includes(kind)))].sort()).toEqual(

@@ -1,5 +1,6 @@
 import { asAdmin } from '../helpers/local-cms'
 import { adminPage } from '../helpers/wp-admin'
+import { FIELDS } from '../../plugins/gatsby-source-wp-rest/src/rules/fields'
 
 /** What WordPress's screens tell an editor about the site's fields (includes/field-editor.php, admin-columns.php). */
 describe('fields that guide', () => {
@@ -30,6 +31,10 @@ describe('fields that guide', () => {
     )
     for (const key of ['end', 'location', 'registration_url'])
       expect(html).toContain(`id="tandem-${key}-help"`)
+    // The marker follows the field table's `required`, the flag WordPress's save and the build refuse an empty value by.
+    const required = Object.entries(FIELDS.activities).filter(([, spec]) => spec.required)
+    expect(html.match(/\(verplicht\)/g)).toHaveLength(required.length)
+    expect(html.match(/ required aria-required="true"/g)).toHaveLength(required.length)
   })
 
   it('the activities list shows and sorts by each activity’s own date', async () => {

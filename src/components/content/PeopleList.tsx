@@ -2,6 +2,7 @@ import { ResponsiveImage } from '../../design/ResponsiveImage'
 import { List } from '../../design/List'
 import { Title } from '../../design/Title'
 import { colors, radii, space } from '../../design/tokens'
+import { SmartLink } from '../layout/SmartLink'
 
 type Person = NonNullable<Queries.GenericPageQuery['allWpPerson']>['nodes'][number]
 
@@ -23,7 +24,18 @@ export const PeopleList = ({ people }: { people: readonly Person[] }) => (
           )}
           <h3 css={{ fontSize: '1.125rem', margin: `${space.sm} 0 0` }}>{person.title}</h3>
           {person.role && <p css={{ margin: 0, color: colors.textMuted }}>{person.role}</p>}
-          {person.email && <a href={`mailto:${person.email}`}>{person.email}</a>}
+          {person.email && (
+            <p css={{ margin: 0 }}>
+              <a href={`mailto:${person.email}`}>{person.email}</a>
+            </p>
+          )}
+          {person.linkedin && (
+            <p css={{ margin: 0 }}>
+              <SmartLink url={person.linkedin} target="_blank">
+                LinkedIn van {person.title}
+              </SmartLink>
+            </p>
+          )}
         </li>
       ))}
     </List>

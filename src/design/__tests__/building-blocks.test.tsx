@@ -80,6 +80,15 @@ describe('Title, header and page', () => {
     expect(container.querySelector('header')).not.toBeInTheDocument()
   })
 
+  it('the header shows a subtitle under the title, before the intro, outside the heading', () => {
+    const { container } = render(
+      <PageHeader title="Qbridge" subtitle="Het koppelplatform" intro="Voorraad en bestellingen." />,
+    )
+    expect(screen.getByRole('heading', { level: 1 })).toHaveAccessibleName('Qbridge')
+    const texts = [...container.querySelectorAll('h1, p')].map((element) => element.textContent)
+    expect(texts).toEqual(['Qbridge', 'Het koppelplatform', 'Voorraad en bestellingen.'])
+  })
+
   it('a page is an article with its header and body', async () => {
     const { container } = render(
       <Page title="Over ons" size="large">

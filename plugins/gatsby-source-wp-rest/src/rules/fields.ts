@@ -73,7 +73,7 @@ const metaDescription: FieldSpec = {
 const intro: FieldSpec = {
   kind: 'paragraph',
   label: 'Intro',
-  help: 'De inleiding onder de titel, groter gedrukt dan de tekst. Leeg: de samenvatting van het bericht.',
+  help: 'De inleiding onder de titel, groter gedrukt dan de tekst (en op kaarten die hierheen leiden).',
 }
 const subtitle: FieldSpec = {
   kind: 'line',
@@ -103,7 +103,7 @@ export const FIELDS: Record<ListRestType, Record<string, FieldSpec>> = {
     features: {
       kind: 'features',
       label: 'Kenmerken',
-      help: 'Blokken met een titel en een korte tekst onder de intro van het product. Lege rijen vallen weg.',
+      help: 'Blokken met een titel en een korte tekst, onder de tekst van het product. Lege rijen vallen weg.',
     },
   },
   concepts: { meta_description: metaDescription, subtitle, intro },
@@ -111,9 +111,13 @@ export const FIELDS: Record<ListRestType, Record<string, FieldSpec>> = {
     practice_name: {
       kind: 'line',
       label: 'Praktijknaam',
-      help: 'De praktijk van de referentie, op de kaart en boven het citaat.',
+      help: 'De naam van de praktijk: onder de titel van de referentie en onder het citaat op de voorpagina.',
     },
-    location: { kind: 'line', label: 'Plaats', help: 'De plaats van de praktijk, naast de praktijknaam.' },
+    location: {
+      kind: 'line',
+      label: 'Plaats',
+      help: 'De plaats van de praktijk, onder de titel naast de praktijknaam.',
+    },
     quote: {
       kind: 'paragraph',
       label: 'Citaat',
@@ -128,7 +132,7 @@ export const FIELDS: Record<ListRestType, Record<string, FieldSpec>> = {
     products: {
       kind: 'ids',
       label: 'Gebruikte producten',
-      help: 'De producten die de praktijk gebruikt; de referentie staat dan ook bij die producten.',
+      help: 'De producten die de praktijk gebruikt, als links naast het verhaal („Gebruikt in deze praktijk”).',
       name: 'productIds',
       link: { field: 'products', restType: 'products' },
     },
@@ -137,23 +141,23 @@ export const FIELDS: Record<ListRestType, Record<string, FieldSpec>> = {
     location: {
       kind: 'line',
       label: 'Standplaats',
-      help: 'Waar de medewerker werkt; ook voor Google for Jobs.',
+      help: 'Waar de medewerker werkt: bij de vacature, in de lijst met vacatures en voor Google for Jobs.',
     },
     hours: {
       kind: 'line',
       label: 'Uren',
-      help: 'Bijvoorbeeld „32–40 uur per week”, in het overzicht van de vacature.',
+      help: 'Bijvoorbeeld „32–40 uur per week”: bij de vacature en in de lijst met vacatures.',
     },
     employment_type: {
       kind: 'choice',
       label: 'Dienstverband',
       choices: EMPLOYMENT_TYPES,
-      help: 'In het overzicht van de vacature en voor Google for Jobs.',
+      help: 'Bij de vacature, en voor Google for Jobs (als de Engelse code van schema.org).',
     },
     salary: {
       kind: 'line',
       label: 'Salaris',
-      help: 'Bijvoorbeeld „€ 3.200 – € 4.100 per maand”, in het overzicht van de vacature.',
+      help: 'Bijvoorbeeld „€ 3.200 – € 4.100 per maand”, bij de vacature naast de tekst.',
     },
     date_posted: {
       kind: 'date',
@@ -164,13 +168,13 @@ export const FIELDS: Record<ListRestType, Record<string, FieldSpec>> = {
       kind: 'date',
       label: 'Geldig tot',
       notBefore: 'date_posted',
-      help: 'Tot wanneer er gesolliciteerd kan worden; niet voor de plaatsing.',
+      help: 'Tot wanneer er gesolliciteerd kan worden, voor Google for Jobs; niet voor de plaatsing.',
     },
     benefits: {
       kind: 'keys',
       label: 'Voordelen',
       choices: BENEFITS,
-      help: 'Met een pictogram onder de tekst van de vacature.',
+      help: 'Onder de tekst van de vacature („Wat wij bieden”), elk met een pictogram.',
     },
   },
   people: {
@@ -178,12 +182,20 @@ export const FIELDS: Record<ListRestType, Record<string, FieldSpec>> = {
     email: {
       kind: 'email',
       label: 'E-mailadres',
-      help: 'Een knop om te mailen bij de persoon. Leeg: geen knop.',
+      help: 'Onder de functie, als link om te mailen. Leeg: geen link.',
     },
-    linkedin: { kind: 'link', label: 'LinkedIn', help: 'Het adres van het LinkedIn-profiel (https://…).' },
+    linkedin: {
+      kind: 'link',
+      label: 'LinkedIn',
+      help: 'Het adres van het LinkedIn-profiel (https://…), als link onder de functie.',
+    },
   },
   partners: {
-    website: { kind: 'link', label: 'Website', help: 'Het adres van de website van de partner (https://…).' },
+    website: {
+      kind: 'link',
+      label: 'Website',
+      help: 'Het adres van de website van de partner (https://…), als link in de lijst met partners.',
+    },
     description: {
       kind: 'paragraph',
       label: 'Beschrijving',
@@ -195,19 +207,19 @@ export const FIELDS: Record<ListRestType, Record<string, FieldSpec>> = {
       kind: 'datetime',
       label: 'Begin',
       required: true,
-      help: 'Datum en tijd waarop de activiteit begint: de agenda sorteert erop en toont alleen wat nog komt.',
+      help: 'Datum en tijd waarop de activiteit begint: bij de activiteit en in de agenda, die erop sorteert.',
     },
     end: {
       kind: 'datetime',
       label: 'Einde',
       notBefore: 'start',
-      help: 'Wanneer de activiteit eindigt, niet voor het begin. Leeg: dezelfde dag.',
+      help: 'Wanneer de activiteit eindigt, niet voor het begin. Leeg: alleen de begintijd.',
     },
     location: { kind: 'line', label: 'Locatie', help: 'Waar de activiteit is, of „Online”.' },
     registration_url: {
       kind: 'link',
       label: 'Aanmeldlink',
-      help: 'Het adres van het aanmeldformulier (https://…), als knop bij de activiteit.',
+      help: 'Het adres van het aanmeldformulier (https://…): een aanmeldlink bij de activiteit en in de agenda.',
     },
   },
   activity_type: {},
