@@ -57,6 +57,8 @@ let activity: Item
 let parent: Item
 let child: Item
 let buildsBefore = 0
+/** The activity the author publishes, removed again afterwards. */
+let newActivity: number | null = null
 
 async function as(page: Page, account: Account, address: string): Promise<void> {
   await logIn(page, account)
@@ -81,6 +83,7 @@ test.beforeAll(async () => {
 })
 
 test.afterAll(async () => {
+  if (newActivity !== null) await asAdmin(`/wp/v2/activities/${newActivity}?force=true`, { method: 'DELETE' })
   receiver('stop')
   nginx('stop')
   cms('start', WITHOUT_HOOK)
@@ -115,6 +118,33 @@ test('an author has the website’s dashboard, no menus the site does not use, a
     await expect(page.getByRole('button', { name: labels.set_featured_image, exact: true })).toBeVisible()
     if (type === 'people') await screenshot(page, 'image-panel')
   }
+})
+
+test('an author’s new activity is not published while its start is empty, and the editor says which field', async ({
+  page,
+}) => {
+  await logIn(page, 'author')
+  await openEditor(page, { newOf: 'activities' })
+  await page.locator('.editor-post-title__input').fill(`Gebruikersdag ${unique()}`)
+  const publish = page.locator('.editor-post-publish-button')
+  await publish.click()
+  await expect(page.locator(NOTICE).filter({ hasText: 'Niet gepubliceerd' })).toContainText(
+    'vul eerst de verplichte velden in onder „Velden voor de website”: Begin.',
+  )
+  await expect(page.locator('#tandem-start')).toBeFocused()
+  const status = () =>
+    page.evaluate(() => window.wp.data.select('core/editor').getCurrentPostAttribute('status'))
+  expect(await status()).not.toBe('publish')
+
+  await page.locator('#tandem-start').fill('2026-12-10T10:00')
+  await publish.click()
+  await expect.poll(status).toBe('publish')
+  newActivity = await page.evaluate(() => window.wp.data.select('core/editor').getCurrentPostId())
+  await expect
+    .poll(
+      async () => (await asAdmin<{ acf: { start: string } }>(`/wp/v2/activities/${newActivity}`)).acf.start,
+    )
+    .toMatch(/^2026-12-10T10:00/)
 })
 
 test('an editor sets an activity’s photo in the panel and updates: the notice says it waits for publishing', async ({

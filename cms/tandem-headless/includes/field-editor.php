@@ -141,3 +141,20 @@ add_action('save_post', function (int $post_id, WP_Post $post): void {
         update_post_meta($post_id, $key, tandem_clean_field($submitted[$key] ?? null, $field));
     }
 }, 10, 2);
+
+/** The block editor asks for the required fields before a first publication (assets/required-fields.js). */
+add_action('enqueue_block_editor_assets', function (): void {
+    $post = get_post();
+    $fields = $post ? tandem_fields_for($post) : null;
+    $required = [];
+    foreach ($fields ?? [] as $key => $field) {
+        if (!empty($field['required'])) {
+            $required[] = ['id' => 'tandem-' . $key, 'label' => $field['label']];
+        }
+    }
+    if ($required === []) {
+        return;
+    }
+    wp_enqueue_script('tandem-required-fields', plugins_url('assets/required-fields.js', __DIR__), ['wp-data', 'wp-notices', 'wp-editor'], (string) filemtime(__DIR__ . '/../assets/required-fields.js'), true);
+    wp_localize_script('tandem-required-fields', 'tandemRequiredFields', ['fields' => $required]);
+});

@@ -52,7 +52,10 @@ export async function screenshot(page: Page, name: string): Promise<void> {
 
 /** WordPress's data stores in wp-admin, as far as these tests use them. */
 interface WordPressData {
-  select(store: 'core/editor'): { getCurrentPostId(): number | null }
+  select(store: 'core/editor'): {
+    getCurrentPostId(): number | null
+    getCurrentPostAttribute(name: string): unknown
+  }
   select(store: 'core/edit-post'): { isEditorPanelOpened(name: string): boolean }
   dispatch(store: 'core/preferences'): { set(scope: string, name: string, value: unknown): void }
   dispatch(store: 'core/edit-post'): {
