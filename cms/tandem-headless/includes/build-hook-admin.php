@@ -60,12 +60,7 @@ function tandem_build_hook_secret_state(): string
 function tandem_build_hook_sanitize_url($value): string
 {
     $url = esc_url_raw(trim((string) $value));
-    $problem = $url === '' ? null : tandem_build_hook_url_problem($url);
-    if ($problem === null) {
-        return $url;
-    }
-    add_settings_error(TANDEM_BUILD_HOOK_OPTION, 'tandem_build_hook_url', 'Build hook niet opgeslagen: ' . $problem . '.');
-    return (string) get_option(TANDEM_BUILD_HOOK_OPTION, '');
+    return tandem_sanitized_address(TANDEM_BUILD_HOOK_OPTION, 'Build hook', $url, 'tandem_build_hook_url_problem');
 }
 
 /** "Nu publiceren": calls the hook at once, for a change the hook cannot see (or to try again). */

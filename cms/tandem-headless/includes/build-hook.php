@@ -70,6 +70,20 @@ function tandem_build_hook_is_loopback(string $host): bool
     return strtolower($host) === 'localhost' || preg_match('/^127(\.\d{1,3}){3}$/', $host) === 1;
 }
 
+/**
+ * An address setting's new value, or the one saved before when the new one breaks `$problem` (the settings page
+ * says why, naming the setting): the build hook, the status address and the website's address.
+ */
+function tandem_sanitized_address(string $option, string $name, string $url, callable $problem): string
+{
+    $why = $url === '' ? null : $problem($url);
+    if ($why === null) {
+        return $url;
+    }
+    add_settings_error($option, $option, $name . ' niet opgeslagen: ' . $why . '.');
+    return (string) get_option($option, '');
+}
+
 /** Why an address may not be called, in Dutch for the settings page, or null when it may. */
 function tandem_build_hook_url_problem(string $url): ?string
 {

@@ -32,12 +32,7 @@ add_action('init', function (): void {
 function tandem_build_status_sanitize_url($value): string
 {
     $url = esc_url_raw(trim((string) $value));
-    $problem = $url === '' ? null : tandem_build_hook_url_problem($url);
-    if ($problem === null) {
-        return $url;
-    }
-    add_settings_error(TANDEM_BUILD_STATUS_OPTION, 'tandem_build_status_url', 'Statusadres niet opgeslagen: ' . $problem . '.');
-    return (string) get_option(TANDEM_BUILD_STATUS_OPTION, '');
+    return tandem_sanitized_address(TANDEM_BUILD_STATUS_OPTION, 'Statusadres', $url, 'tandem_build_hook_url_problem');
 }
 
 /** @return array|string the status, or why it could not be read (Dutch) */

@@ -36,12 +36,7 @@ function tandem_site_url(): string
 function tandem_site_url_sanitize($value): string
 {
     $url = untrailingslashit(esc_url_raw(trim((string) $value)));
-    $problem = $url === '' ? null : tandem_site_url_problem($url);
-    if ($problem === null) {
-        return $url;
-    }
-    add_settings_error(TANDEM_SITE_URL_OPTION, 'tandem_site_url', 'Adres van de website niet opgeslagen: ' . $problem . '.');
-    return (string) get_option(TANDEM_SITE_URL_OPTION, '');
+    return tandem_sanitized_address(TANDEM_SITE_URL_OPTION, 'Adres van de website', $url, 'tandem_site_url_problem');
 }
 
 add_action('init', function (): void {
