@@ -178,6 +178,7 @@ export default tseslint.config(
       '.bench',
       '.publish',
       'bench-results',
+      'dist',
     ],
   },
   { plugins: { boundaries } },
@@ -336,6 +337,21 @@ export default tseslint.config(
       serverFeature(feature),
     ),
   })),
+  // The server side reads its environment in one place, server/settings.ts; everything else is given settings.
+  {
+    files: ['server/**/*.ts'],
+    ignores: ['server/settings.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'process',
+          property: 'env',
+          message: 'Read the environment in server/settings.ts only, and pass the setting on.',
+        },
+      ],
+    },
+  },
   {
     files: BROWSER_CODE,
     ignores: ['src/**/__tests__/**'],

@@ -5,4 +5,5 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/ensure-node-modules.sh
 bash scripts/install-system-packages.sh
-exec node --import tsx server/main.ts serve-nginx
+node scripts/build-server.mjs
+exec node dist/server/main.js serve-nginx

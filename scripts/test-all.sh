@@ -18,7 +18,7 @@ bash scripts/quality/check-html.sh
 
 step "Local WordPress for the rest of the run: started and seeded from the snapshot"
 source scripts/support/require-programs.sh
-require_programs chromium webhook nginx rsync curl
+require_programs chromium nginx rsync curl
 source scripts/support/local-cms-for-run.sh
 
 # Two suites run side by side where each uses about one core and they share no port and no files.
@@ -36,7 +36,7 @@ HOSTING_BUILD_DIR=.test-builds/a bash scripts/test-hosting.sh
 step "Preview: WordPress drafts and autosaves in the preview server (Playwright)"
 bash scripts/support/wordpress-part.sh preview
 
-step "Installable app's tests beside publishing: service worker, deploys, offline (Playwright); WordPress to live (webhook, builds, nginx)"
+step "Installable app's tests beside publishing: service worker, deploys, offline (Playwright); WordPress to live (the publishing service, builds, nginx)"
 side_by_side "bash scripts/test-pwa.sh tests" "bash scripts/support/wordpress-part.sh publish"
 
 step "Contact form into WordPress: the site publishing built last, sending into the CMS (Playwright)"

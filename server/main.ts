@@ -1,9 +1,9 @@
 /**
- * The server side's one command line: `node --import tsx server/main.ts <command> [arguments]`. The npm scripts,
- * webhook (hooks.json) and the services run it. Each command is the entry of one module, loaded only when asked
- * for; settings.ts reads the environment for all of them.
+ * The server side's one command line: `node dist/server/main.js <command> [arguments]`, compiled from this file
+ * (`npm run build:server`). The npm scripts, the systemd unit and the supervisor run it. Each command is the entry
+ * of one module; settings.ts reads the environment for all of them.
  */
-import { publishSettings } from './settings'
+import { publishSecret, publishSettings } from './settings'
 
 /** `run` resolves with the exit code, or with anything else for 0. */
 type Command = { usage: string; run: (args: string[]) => Promise<unknown> }
@@ -13,56 +13,43 @@ const print = (lines: string | string[]) => {
 }
 
 const COMMANDS: Record<string, Command> = {
-  hook: {
-    usage: "the receiver's command (webhook runs it): queues the call in PUBLISH_HOOK_PAYLOAD, then builds",
-    run: async () => {
-      // When this process started: as close to webhook's call as it can tell.
-      const receivedMs = Math.round(performance.timeOrigin)
-      const body = process.env.PUBLISH_HOOK_PAYLOAD ?? ''
-      delete process.env.PUBLISH_SECRET // nothing after the receiver's check needs it
-      const { receiveHook } = await import('./publish/receive')
-      await receiveHook(publishSettings(), body, receivedMs)
+  service: {
+    usage:
+      'run|start|stop|status: the publishing service (run: in the foreground, as the systemd unit starts it; start: supervised in the background)',
+    run: async ([action]) => {
+      const settings = publishSettings()
+      if (action === 'run') return (await import('./publish/service')).runService(settings, publishSecret())
+      const background = await import('./publish/background')
+      if (action === 'start') return print(await background.startInBackground(settings, publishSecret()))
+      if (action === 'stop') return background.stopInBackground(settings)
+      if (action === 'status') return status(background.runningInBackground(settings), 'the service')
+      return usage('service')
     },
   },
-  drain: {
-    usage: 'builds what is queued, unless a build is under way',
-    run: async () => (await import('./publish/drain')).drainQueue(publishSettings()),
+  supervise: {
+    usage: 'the publishing service, started again whenever it ends (what `service start` runs)',
+    run: async () => (await import('./publish/background')).superviseService(publishSettings()),
   },
   rollback: {
     usage: '[<release>]: the live site goes back one release (or to the one named); publishing pauses',
     run: async ([release]) =>
       print(await (await import('./publish/rollback')).rollback(publishSettings(), release)),
   },
-  receiver: {
-    usage: 'start|stop|status: the hook receiver (webhook) and the publishing clock',
-    run: async ([action]) => {
-      const receiver = await import('./publish/receiver')
-      const settings = publishSettings()
-      if (action === 'start') return print(await receiver.startReceiver(settings))
-      if (action === 'stop') return receiver.stopReceiver(settings)
-      if (action === 'status') return status(receiver.receiverRunning(settings), 'receiver')
-      return usage('receiver')
-    },
-  },
   nginx: {
     usage: 'start|stop|reload|status: nginx serving the live release',
     run: async ([action]) => {
       const nginx = await import('./publish/nginx')
       const settings = publishSettings()
-      if (action === 'start') return print(nginx.startNginx(settings))
+      if (action === 'start') return print(await nginx.startNginx(settings))
       if (action === 'stop') return nginx.stopNginx(settings)
       if (action === 'reload') return nginx.reloadNginx(settings)
       if (action === 'status') return status(nginx.nginxRunning(settings), 'nginx')
       return usage('nginx')
     },
   },
-  clock: {
-    usage: 'the publishing clock, until stopped (the receiver starts it)',
-    run: async () => (await import('./publish/clock-service')).runClock(publishSettings()),
-  },
   local: {
     usage:
-      'npm run publish:local: WordPress, the receiver, a first release, nginx and the preview on this machine',
+      'npm run publish:local: WordPress, the publishing service, a first release, nginx and the preview on this machine',
     run: async () =>
       (await import('./publish/local')).publishLocally(
         publishSettings(),
@@ -86,8 +73,7 @@ function status(running: boolean, what: string): number {
 
 function usage(name?: string): number {
   const listed = name ? [name] : Object.keys(COMMANDS)
-  for (const command of listed)
-    console.error(`  server/main.ts ${command}  ${COMMANDS[command]?.usage ?? ''}`)
+  for (const command of listed) console.error(`  main.js ${command}  ${COMMANDS[command]?.usage ?? ''}`)
   return 2
 }
 

@@ -1,19 +1,21 @@
 import path from 'node:path'
 import { besideProject } from './lib/beside-project'
-import { localCmsUrl } from './lib/local-cms'
+import { localCmsUrl, type LocalCmsConfig } from './lib/local-cms'
+import { ROOT } from './lib/root'
+import { requireProgram } from './lib/system-programs'
 
-/** The project: builds run here, into its public/, with its Gatsby cache. */
-export const ROOT = path.resolve(__dirname, '..')
+export { ROOT }
 
 /**
- * Every setting of publishing and the preview, read from the environment in this one place (the commands of
- * server/main.ts pass them on to what they start: webhook, nginx, the builds).
+ * Every setting of the server side, read from the environment in this one place: no other file of server/ reads
+ * process.env (the linter refuses it). The commands of server/main.ts pass them on to what they start: the builds,
+ * nginx, WordPress's scripts.
  *
- * Publishing:
+ * Publishing (the service, server/publish/service.ts; its unit file's environment file lists them too):
  *   PUBLISH_DIR        the state folder (default beside the project: <project folder>.publish, outside the folder
  *                      Gatsby's compiler walks on every build): releases/, the `live` link nginx serves, logs/,
- *                      history/, queue/, status.json
- *   PUBLISH_HOOK_HOST  address the hook receiver listens on (default 127.0.0.1)
+ *                      history/, queue/ (the journal of accepted calls), run/, status.json
+ *   PUBLISH_HOOK_HOST  address the service receives WordPress's calls on (default 127.0.0.1)
  *   PUBLISH_HOOK_PORT  its port (default 9009); the hook URL is http://HOST:PORT/hooks/publish
  *   PUBLISH_SITE_PORT  port nginx serves the live release on, on 127.0.0.1 (default 9000)
  *   PUBLISH_SECRET     the secret WordPress signs its calls with (TANDEM_BUILD_HOOK_SECRET there)
@@ -23,13 +25,31 @@ export const ROOT = path.resolve(__dirname, '..')
  *                      empty: no check
  *   PUBLISH_AFTER_SWITCH   a shell command run after each switch (e.g. "systemctl reload nginx"); unset: this
  *                      project's nginx reloads; empty: nothing
- *   PUBLISH_LOCK_WAIT  seconds a call waits for the build lock before leaving its entry queued (default 3600)
  *   PUBLISH_ROLLBACK_WAIT  seconds a rollback waits for a build under way (default 900)
+ *   CMS_URL            WordPress's address: the builds read it, the clock runs its cron there
+ *
+ * The local WordPress (cms/local): CMS_STATE_DIR (default .cms), CMS_HOST, CMS_PORT, TANDEM_CMS_ADMIN_USER,
+ * TANDEM_CMS_ADMIN_PASSWORD.
  *
  * The preview (docs/preview.md):
  *   CMS_URL, CMS_PREVIEW_USER, CMS_PREVIEW_PASSWORD, PREVIEW_SECRET, PREVIEW_HOST, PREVIEW_PORT,
  *   PREVIEW_DEVELOP_PORT, PREVIEW_URL
+ *
+ * `npm run serve:nginx`: PORT, SITE_DIR.
  */
+
+/** The environment for a program the server starts: this one's, without the names listed. */
+export function childEnvironment(
+  without: readonly string[] = [],
+  env: NodeJS.ProcessEnv = process.env,
+): NodeJS.ProcessEnv {
+  return Object.fromEntries(Object.entries(env).filter(([name]) => !without.includes(name)))
+}
+
+/** A program from Debian's packages, looked up on PATH; a missing one throws with its package's name. */
+export const systemProgram = (program: string, env: NodeJS.ProcessEnv = process.env): string =>
+  requireProgram(program, env.PATH ?? '')
+
 export interface PublishSettings {
   siteDir: string
   stateDir: string
@@ -41,9 +61,10 @@ export interface PublishSettings {
   queueDir: string
   runDir: string
   statusFile: string
-  /** delivery ids of the calls seen lately (refusing replays) */
+  /** delivery ids of the calls seen lately, with their sent time (refusing replays) */
   deliveriesFile: string
-  lockFile: string
+  /** the service's local control socket (rollback asks the service through it) */
+  controlSocket: string
   keep: number
   hookHost: string
   hookPort: number
@@ -51,8 +72,11 @@ export interface PublishSettings {
   /** a shell command, '' for none, or null for this project's nginx (nginx.ts) */
   beforeSwitch: string | null
   afterSwitch: string | null
-  lockWaitSeconds: number
   rollbackWaitSeconds: number
+  /** WordPress's address (its cron is run for scheduled posts), or null when unset */
+  cmsUrl: string | null
+  /** what the builds and the commands around a switch get: this environment without the hook's secret */
+  buildEnvironment: NodeJS.ProcessEnv
 }
 
 function whole(env: NodeJS.ProcessEnv, name: string, fallback: number, least: number, why: string): number {
@@ -83,26 +107,29 @@ export function publishSettings(env: NodeJS.ProcessEnv = process.env): PublishSe
     runDir: path.join(stateDir, 'run'),
     statusFile: path.join(stateDir, 'status.json'),
     deliveriesFile: path.join(stateDir, 'deliveries.json'),
-    lockFile: path.join(stateDir, 'build.lock'),
+    controlSocket: path.join(stateDir, 'run', 'control.sock'),
     keep: whole(env, 'PUBLISH_KEEP', 5, 2, 'the live release and one to go back to'),
     hookHost: env.PUBLISH_HOOK_HOST?.trim() || '127.0.0.1',
     hookPort: port(env, 'PUBLISH_HOOK_PORT', 9009),
     sitePort: port(env, 'PUBLISH_SITE_PORT', 9000),
     beforeSwitch: command(env.PUBLISH_BEFORE_SWITCH),
     afterSwitch: command(env.PUBLISH_AFTER_SWITCH),
-    lockWaitSeconds: whole(env, 'PUBLISH_LOCK_WAIT', 3600, 0, 'seconds'),
     rollbackWaitSeconds: whole(env, 'PUBLISH_ROLLBACK_WAIT', 900, 0, 'seconds'),
+    cmsUrl: env.CMS_URL?.trim().replace(/\/+$/, '') || null,
+    buildEnvironment: childEnvironment(['PUBLISH_SECRET'], env),
   }
 }
 
+/** Where the service receives WordPress's calls. */
+export const HOOK_PATH = '/hooks/publish'
 export const hookUrl = (settings: PublishSettings) =>
-  `http://${settings.hookHost}:${settings.hookPort}/hooks/publish`
+  `http://${settings.hookHost}:${settings.hookPort}${HOOK_PATH}`
 export const liveSiteUrl = (settings: PublishSettings) => `http://127.0.0.1:${settings.sitePort}`
 export const statusUrl = (settings: PublishSettings) => `${liveSiteUrl(settings)}/_publish/status.json`
 
 /**
- * The shared secret of WordPress and the receiver. Refused when anyone could guess it, or when it could not go
- * into webhook's rule or wp-config.php as it is.
+ * The shared secret of WordPress and the service. Refused when anyone could guess it, or when it could not go
+ * into an environment file or wp-config.php as it is.
  */
 export function publishSecret(env: NodeJS.ProcessEnv = process.env): string {
   const secret = env.PUBLISH_SECRET ?? ''
@@ -126,10 +153,32 @@ export interface PreviewSettings {
   publicUrl: string
 }
 
+/** The local WordPress of cms/local (`npm run cms`): its address, its folder and its administrator. */
+export function localCmsConfig(env: NodeJS.ProcessEnv = process.env): LocalCmsConfig {
+  return {
+    url: localCmsUrl(env.CMS_HOST, env.CMS_PORT),
+    stateDir: path.resolve(ROOT, env.CMS_STATE_DIR?.trim() || '.cms'),
+    adminUser: env.TANDEM_CMS_ADMIN_USER?.trim() || 'redacteur',
+    adminPassword: env.TANDEM_CMS_ADMIN_PASSWORD?.trim() || null,
+    environment: childEnvironment([], env),
+  }
+}
+
+/** `npm run serve:nginx`: which build it serves, on which port. */
+export function serveNginxSettings(env: NodeJS.ProcessEnv = process.env): {
+  port: number
+  siteDir: string | null
+} {
+  return {
+    port: port(env, 'PORT', 9000),
+    siteDir: env.SITE_DIR?.trim() ? path.resolve(ROOT, env.SITE_DIR.trim()) : null,
+  }
+}
+
 export function previewSettings(env: NodeJS.ProcessEnv = process.env): PreviewSettings {
   const previewPort = port(env, 'PREVIEW_PORT', 8400)
   return {
-    cmsUrl: env.CMS_URL?.trim() || localCmsUrl(env),
+    cmsUrl: env.CMS_URL?.trim() || localCmsUrl(env.CMS_HOST, env.CMS_PORT),
     user: env.CMS_PREVIEW_USER?.trim() || 'voorvertoning',
     password: env.CMS_PREVIEW_PASSWORD?.trim() || null,
     secret: env.PREVIEW_SECRET?.trim() || null,

@@ -4,7 +4,7 @@ import path from 'node:path'
 import { buildAnchorSite, type AnchorSite } from './anchor-page'
 import { BENCH_DATA_DIR } from './bench-data'
 import { buildChecks, bytesRows, lighthouseRows, METHOD_NAMES, routeChecks } from './budgets'
-import { CMS_URL as LOCAL_CMS_URL } from '../../server/lib/local-cms'
+import { localCmsConfig } from '../../server/settings'
 import { ROOT, serveBuild } from '../support/serve-build'
 import { cleanBuild, timedBuild, type BuildFigures } from './build-timing'
 import { BENCH_ROUTES } from './routes'
@@ -81,7 +81,7 @@ const IMAGE_ANCHOR_PORT = 9302
 export const BENCH_BUILD_ENV = {
   GATSBY_COOKIEBOT_ID: '00000000-0000-4000-8000-000000000000',
   GATSBY_GTM_ID: 'GTM-BENCH01',
-  CONTACT_FORM_CMS_URL: LOCAL_CMS_URL,
+  CONTACT_FORM_CMS_URL: localCmsConfig().url,
 }
 /** The item the warm rebuilds change: not on a measured route, so the measured pages stay the demo's. */
 const CHANGED_ITEM = { type: 'references', slug: 'tandartspraktijk-de-lindeboom' }
@@ -233,7 +233,7 @@ async function measureBoth(anchor: AnchorSite, options: Options): ReturnType<typ
 async function sourcingFigures(
   startCms: boolean,
 ): Promise<Pick<BenchResults, 'sourcing' | 'sourcingSkipped'>> {
-  const cmsUrl = process.env.CMS_URL?.trim() || LOCAL_CMS_URL
+  const cmsUrl = process.env.CMS_URL?.trim() || localCmsConfig().url
   let localCms: LocalCms | null = null
   if (!(await cmsIsRunning(cmsUrl))) {
     if (!startCms) return { sourcing: null, sourcingSkipped: `no WordPress at ${cmsUrl}, and --no-cms` }

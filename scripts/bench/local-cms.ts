@@ -1,4 +1,5 @@
-import { cms } from '../../server/lib/local-cms'
+import { localCms } from '../../server/lib/local-cms'
+import { localCmsConfig } from '../../server/settings'
 
 export interface LocalCms {
   stop(): void
@@ -9,7 +10,8 @@ export interface LocalCms {
  * demo content. Stopped again after the measurement, as the benchmark started it.
  */
 export function startLocalCms(): LocalCms {
-  cms('start')
-  cms('seed')
-  return { stop: () => cms('stop') }
+  const cms = localCms(localCmsConfig())
+  cms.run('start')
+  cms.run('seed')
+  return { stop: () => cms.run('stop') }
 }

@@ -5,7 +5,11 @@ import { cmsIsRunning } from './sourcing'
 import { median } from './statistics'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../support/chromium'
 import { startPreviewServer } from '../../server/preview/start'
-import { adminLogin, asAdmin, CMS_URL } from '../../server/lib/local-cms'
+import { localCms } from '../../server/lib/local-cms'
+import { localCmsConfig } from '../../server/settings'
+
+const cms = localCms(localCmsConfig())
+const { adminLogin, asAdmin, url: CMS_URL } = cms
 
 export interface PreviewLatency {
   cmsUrl: string

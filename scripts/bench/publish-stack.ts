@@ -5,7 +5,7 @@ import path from 'node:path'
 import { HOOK_SIGNATURE_HEADER, hookBody, signHookBody } from '../../server/publish/hook-call'
 import { readBuildHistory, type BuildRecord } from '../../server/publish/status'
 import { serverCommand } from '../../server/lib/command-line'
-import { CMS_URL as LOCAL_CMS_URL } from '../../server/lib/local-cms'
+import { localCmsConfig } from '../../server/settings'
 import { ROOT } from '../support/serve-build'
 import { BENCH_DATA_DIR } from './bench-data'
 
@@ -13,7 +13,7 @@ import { BENCH_DATA_DIR } from './bench-data'
  * The publishing loop as `npm run publish:local` runs it (server/publish/), on the benchmark's own ports and
  * state folder, around one local WordPress (CMS_STATE_DIR picks which: the demo's or the 10,000 items').
  */
-export const CMS = LOCAL_CMS_URL
+export const CMS = localCmsConfig().url
 const SITE_PORT = 9310
 const HOOK_PORT = 9311
 export const SITE = `http://127.0.0.1:${SITE_PORT}`
@@ -55,7 +55,7 @@ export const cmsCommand = (cmsStateDir: string, command: string, ...args: string
 
 export function startStack(cmsStateDir: string): PublishStack {
   cmsCommand(cmsStateDir, 'start')
-  server(cmsStateDir, 'receiver', 'start')
+  server(cmsStateDir, 'service', 'start')
   const password = readFileSync(path.join(cmsStateDir, 'editor-app-password'), 'utf8').trim()
   const authorization = `Basic ${Buffer.from(`redacteur:${password}`).toString('base64')}`
   return {
@@ -69,19 +69,19 @@ export function startStack(cmsStateDir: string): PublishStack {
       if (!response.ok) throw new Error(`POST ${restPath} answered ${response.status}`)
     },
     async publishNow() {
-      // Stamped as WordPress stamps its calls: the receiver refuses a call without a fresh time and delivery id.
+      // Stamped as WordPress stamps its calls: the service refuses a call without a fresh time and delivery id.
       const body = hookBody('bench', [])
       const response = await fetch(`http://127.0.0.1:${HOOK_PORT}/hooks/publish`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', [HOOK_SIGNATURE_HEADER]: signHookBody(body, SECRET) },
         body,
       })
-      if (response.status !== 202) throw new Error(`The receiver answered ${response.status}`)
+      if (response.status !== 202) throw new Error(`The publishing service answered ${response.status}`)
     },
     builds: () => readBuildHistory(path.join(STATE_DIR, 'history')),
     stop() {
       server(cmsStateDir, 'nginx', 'stop')
-      server(cmsStateDir, 'receiver', 'stop')
+      server(cmsStateDir, 'service', 'stop')
       cmsCommand(cmsStateDir, 'stop')
     },
   }

@@ -31,7 +31,7 @@ function selfSignedCertificate(): { key: string; cert: string } {
   const names = THIRD_PARTY_HOSTS.map((host) => `DNS:${host}`).join(',')
   try {
     execFileSync(
-      requireProgram('openssl'),
+      requireProgram('openssl', process.env.PATH ?? ''),
       [
         'req',
         '-x509',

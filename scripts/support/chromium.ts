@@ -1,7 +1,7 @@
 import { requireProgram } from '../../server/lib/system-programs'
 
 /** Debian's Chromium (Aptfile), never a downloaded browser; a clear message when it is not installed. */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? requireProgram('chromium')
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? requireProgram('chromium', process.env.PATH ?? '')
 
 /** Flags that keep Chromium quiet on this closed network (background networking stalls it). */
 export const CHROMIUM_FLAGS = [

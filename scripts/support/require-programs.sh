@@ -6,6 +6,6 @@ require_programs() {
     command -v "$program" >/dev/null 2>&1 || missing+=("$program")
   done
   [ ${#missing[@]} -eq 0 ] && return 0
-  npx --no-install tsx "$(dirname "${BASH_SOURCE[0]}")/../../server/lib/system-programs.ts" require "${missing[@]}" || true
+  npx --no-install tsx "$(dirname "${BASH_SOURCE[0]}")/missing-programs.ts" "${missing[@]}" || true
   exit 127
 }

@@ -5,7 +5,7 @@
 #                 contact route and its abuse, who may read entries, menus, the local CMS's safety, the build hook
 #   preview       tests/preview: the preview server with drafts and autosaves, WordPress's Preview link, the
 #                 token gate
-#   publish       tests/publish: the CMS's build hook answered by Debian's webhook, builds from the CMS into
+#   publish       tests/publish: the CMS's build hook answered by the publishing service, builds from the CMS into
 #                 releases, nginx serving the live one, rollback; its builds run in the project, so public/ then
 #                 holds the last site built from the CMS, its form sending into the CMS
 #   contact-form  tests/cms/*.spec.ts: the contact form of that build, sending into the CMS
@@ -17,9 +17,10 @@ cd "$(dirname "$0")/../.."
 case "${1:-}" in
   jest) part=(npx jest --ci --runInBand --selectProjects cms) ;;
   preview) part=(npx playwright test --project preview) ;;
-  publish) part=(npx jest --ci --runInBand --selectProjects publish) ;;
+  # The publishing service runs compiled, as production runs it.
+  publish) node scripts/build-server.mjs && part=(npx jest --ci --runInBand --selectProjects publish) ;;
   contact-form) part=(npx playwright test --project cms) ;;
-  editors) part=(npx playwright test --project editors) ;;
+  editors) node scripts/build-server.mjs && part=(npx playwright test --project editors) ;;
   *)
     echo "usage: $0 jest|preview|publish|contact-form|editors" >&2
     exit 2

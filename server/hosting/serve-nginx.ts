@@ -2,8 +2,7 @@ import { spawn, spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { writeNginxMainConfig } from '../lib/nginx-main-config'
-import { requireProgram } from '../lib/system-programs'
-import { ROOT } from '../settings'
+import { ROOT, serveNginxSettings, systemProgram } from '../settings'
 
 /**
  * `npm run serve:nginx`: serves a build with Debian's nginx and the config the build generated (nginx/http.conf,
@@ -11,14 +10,13 @@ import { ROOT } from '../settings'
  * stopped (Ctrl-C). SITE_DIR serves another build folder than public/. nginx runs with its own config and prefix
  * in .nginx/<port>/ (git-ignored): no system service is touched.
  */
-export async function serveWithNginx(env: NodeJS.ProcessEnv = process.env): Promise<number> {
-  const port = Number(env.PORT ?? 9000)
-  const siteDir = path.resolve(ROOT, env.SITE_DIR?.trim() || 'public')
+export async function serveWithNginx(): Promise<number> {
+  const { port, siteDir: chosen } = serveNginxSettings()
+  const siteDir = chosen ?? path.join(ROOT, 'public')
   const workDir = path.join(ROOT, '.nginx', String(port))
-  const nginx = requireProgram('nginx')
+  const nginx = systemProgram('nginx')
   if (!existsSync(path.join(siteDir, 'nginx/server.conf'))) {
-    if (env.SITE_DIR?.trim())
-      throw new Error(`No nginx config in ${siteDir}: that is not a build of this site.`)
+    if (chosen) throw new Error(`No nginx config in ${siteDir}: that is not a build of this site.`)
     console.info('No build in public/ yet: building first')
     const build = spawnSync(path.join(ROOT, 'node_modules/.bin/gatsby'), ['build'], {
       cwd: ROOT,

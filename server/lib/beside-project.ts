@@ -1,6 +1,5 @@
 import path from 'node:path'
-
-const ROOT = path.resolve(__dirname, '../..')
+import { ROOT } from './root'
 
 /**
  * A folder beside the project (`<project folder>.<name>`, e.g. /srv/site.publish) for state that grows with the

@@ -1,20 +1,18 @@
-import { spawn } from 'node:child_process'
+import { existsSync } from 'node:fs'
 import path from 'node:path'
-
-/** server/main.ts, the server side's one command line. */
-export const SERVER_MAIN = path.resolve(__dirname, '../main.ts')
+import { ROOT } from './root'
 
 /**
- * The program and arguments that run a command of server/main.ts: this Node with tsx's loader (one process, where
- * tsx's own command line would start a second).
+ * server/main.ts compiled (`npm run build:server`, scripts/build-server.mjs): the server side's one command line as
+ * production runs it, plain JavaScript on Node without a TypeScript loader.
  */
-export const serverCommand = (...args: string[]): [string, string[]] => [
-  process.execPath,
-  ['--import', 'tsx', SERVER_MAIN, ...args],
-]
+export const COMPILED_MAIN = path.join(ROOT, 'dist/server/main.js')
 
-/** Runs a command of server/main.ts on its own, after this process has gone (output dropped). */
-export function startDetachedCommand(cwd: string, ...args: string[]): void {
-  const [program, programArgs] = serverCommand(...args)
-  spawn(program, programArgs, { cwd, detached: true, stdio: 'ignore' }).unref()
+/** The program and arguments that run a command of the compiled server/main.ts with this Node. */
+export function serverCommand(...args: string[]): [string, string[]] {
+  if (!existsSync(COMPILED_MAIN))
+    throw new Error(
+      `${path.relative(ROOT, COMPILED_MAIN)} is missing: compile the server first (npm run build:server)`,
+    )
+  return [process.execPath, [COMPILED_MAIN, ...args]]
 }

@@ -4,7 +4,7 @@ import path from 'node:path'
 import { processStat } from './processes'
 
 /**
- * Background services (the hook receiver, the publishing clock, nginx): started in a session of their own, so
+ * Background services (the publishing service's supervisor, nginx): started in a session of their own, so
  * stopping one ends everything it started, and found again through a file holding its process id.
  */
 
@@ -81,7 +81,8 @@ export async function stopService(pidFile: string): Promise<void> {
     } catch {
       // gone meanwhile
     }
-    await waitUntil(() => !isRunning(pid), 5000)
+    // A supervisor gives what it supervises 10 s to stop (lib/supervisor.ts) before it ends it.
+    await waitUntil(() => !isRunning(pid), 15_000)
   }
   rmSync(pidFile, { force: true })
 }

@@ -2,14 +2,12 @@
  * The programs the project runs from Debian's packages, looked up before use: a missing one stops the run with
  * a message that names it, its package and the command that installs the list, instead of a bare ENOENT.
  * Which package gives which program is read from Aptfile's `# programs:` lines (the only place packages are named).
- *
- * CLI (for the shell scripts, which check with `command -v` and come here only for the message):
- *   tsx server/lib/system-programs.ts require <program>...
+ * The search path is given (server/settings.ts reads PATH, as it reads every setting).
  */
 import { accessSync, constants, readFileSync } from 'node:fs'
 import path from 'node:path'
+import { ROOT } from './root'
 
-const ROOT = path.resolve(__dirname, '../..')
 export const APTFILE = path.join(ROOT, 'Aptfile')
 export const INSTALL_COMMAND = 'bash scripts/install-system-packages.sh'
 
@@ -54,7 +52,7 @@ export function missingProgramMessage(program: string, packages = readAptfile())
 }
 
 /** The absolute path of `program` on PATH (or the path itself when given one), or null. */
-export function findProgram(program: string, searchPath = process.env.PATH ?? ''): string | null {
+export function findProgram(program: string, searchPath: string): string | null {
   const candidates = program.includes('/')
     ? [program]
     : searchPath
@@ -73,19 +71,8 @@ export function findProgram(program: string, searchPath = process.env.PATH ?? ''
 }
 
 /** The path of `program`; throws the message that says what to install when it is missing. */
-export function requireProgram(program: string, searchPath?: string): string {
+export function requireProgram(program: string, searchPath: string): string {
   const found = findProgram(program, searchPath)
   if (!found) throw new Error(missingProgramMessage(path.basename(program)))
   return found
-}
-
-if (require.main === module) {
-  const [command, ...programs] = process.argv.slice(2)
-  if (command !== 'require' || programs.length === 0) {
-    process.stderr.write('Usage: system-programs.ts require <program>...\n')
-    process.exit(2)
-  }
-  const missing = programs.filter((program) => !findProgram(program))
-  for (const program of missing) process.stderr.write(`${missingProgramMessage(program)}\n`)
-  process.exit(missing.length ? 1 : 0)
 }

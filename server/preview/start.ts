@@ -4,7 +4,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import type { Server } from 'node:http'
 import net from 'node:net'
 import path from 'node:path'
-import { previewSettings, ROOT } from '../settings'
+import { childEnvironment, localCmsConfig, previewSettings, ROOT } from '../settings'
 import { Refresher } from './refresher'
 import { createPreviewGate } from './server'
 import { prepareWorkdir } from './workdir'
@@ -62,12 +62,14 @@ export async function startPreviewServer(): Promise<PreviewServer> {
   // The preview's own account (user), which may read drafts and nothing more (the local CMS makes it): never the
   // administrator, whose login would open everything to whoever reads the preview's settings.
   const { cmsUrl, user, host, port, developPort, publicUrl, ...given } = previewSettings()
+  // Unset, they are the local WordPress's own (in its folder: .cms, or CMS_STATE_DIR).
+  const localCmsDir = localCmsConfig().stateDir
   const password = setting(
     'CMS_PREVIEW_PASSWORD',
     given.password,
-    path.join(ROOT, '.cms/preview-app-password'),
+    path.join(localCmsDir, 'preview-app-password'),
   )
-  const secret = setting('PREVIEW_SECRET', given.secret, path.join(ROOT, '.cms/preview-secret'))
+  const secret = setting('PREVIEW_SECRET', given.secret, path.join(localCmsDir, 'preview-secret'))
   if (secret.length < 32) throw new Error('PREVIEW_SECRET must be at least 32 characters')
   const developUrl = `http://127.0.0.1:${developPort}`
   const workdir = path.join(ROOT, '.preview')
@@ -81,7 +83,7 @@ export async function startPreviewServer(): Promise<PreviewServer> {
     detached: true, // its own process group: stopped with everything it started
     stdio: ['ignore', 'pipe', 'inherit'],
     env: {
-      ...process.env,
+      ...childEnvironment(),
       CMS_URL: cmsUrl,
       // Read by the source plugin from its environment: never a plugin option, which GraphQL would show.
       CMS_PREVIEW_USER: user,

@@ -1,34 +1,28 @@
-import { existsSync, mkdirSync } from 'node:fs'
+import { existsSync } from 'node:fs'
 import path from 'node:path'
-import { readJson, writeJsonAtomically } from '../lib/json-file'
 import type { PublishSettings } from '../settings'
 import { addScheduled } from './clock'
 import { failureReason, runGatsbyBuild } from './gatsby-build'
+import type { Journal } from './journal'
 import { note } from './loop-log'
 import { takeNotices } from './notices'
 import { batchToBuild } from './pause'
-import { combinedCalls, forgetOldDeliveries, takeQueued, type Batch, type SeenDeliveries } from './queue'
-import {
-  createRelease,
-  discardRelease,
-  liveRelease,
-  newReleaseId,
-  pruneReleases,
-  removePartialCopies,
-} from './releases'
-import { pruneHistory, readBuildHistory, saveRecord, writeStatus, type BuildRecord } from './status'
+import { combinedCalls, type Batch } from './queue'
+import { createRelease, discardRelease, liveRelease, newReleaseId, pruneReleases } from './releases'
+import { pruneHistory, saveRecord, writeStatus, type BuildRecord } from './status'
 import { goLive } from './switch'
 
 /**
- * The builds, one at a time: drain.ts runs this under the build lock. It takes every waiting hook as one batch
- * and starts building at once. Hooks that arrive while Gatsby is still starting, before it reads the CMS, are
- * answered by that build; the others that arrive during a build become one follow-up build. It goes on until the
- * queue is empty. A build that fails leaves the live release as it is; one that passes goes live (switch.ts).
+ * The builds, one at a time, in the service's process: the loop takes every waiting call as one batch and starts
+ * building at once. Calls that arrive while Gatsby is still starting, before it reads the CMS, are answered by that
+ * build; the others that arrive during a build become one follow-up build. It goes on until the queue is empty.
+ * A build that fails leaves the live release as it is; one that passes goes live (switch.ts). A rollback runs
+ * between builds (`exclusive`), never during one.
  */
 const seconds = (from: number, to: number = Date.now()) => Math.round((to - from) / 10) / 100
 
 /** Why a build failed, for editors (the status page and the editor's notice show it after "Niet gepubliceerd:"). */
-const REASONS = {
+export const REASONS = {
   interrupted:
     'de build werd onderbroken. De vorige versie van de website blijft online; sla het item opnieuw op',
   buildFailed:
@@ -37,34 +31,12 @@ const REASONS = {
     'de nieuwe versie kon niet online worden gezet. De vorige versie blijft online; de beheerder vindt de oorzaak in het logboek op de webserver',
 } as const
 
-/**
- * A build left "building" was stopped with its process (the lock is ours now, so none is running), and so was
- * the copy of any half-copied release.
- */
-function settleInterrupted(settings: PublishSettings): void {
-  for (const name of removePartialCopies(settings.releasesDir)) note(settings, `removed a half copy: ${name}`)
-  const live = liveRelease(settings.liveLink)
-  for (const record of readBuildHistory(settings.historyDir)) {
-    if (record.outcome !== 'building') continue
-    // Stopped after its release went live (during the reload after the switch): that release is what is served.
-    const wentLive = record.release === live
-    saveRecord(settings, {
-      ...record,
-      outcome: wentLive ? 'succeeded' : 'failed',
-      finished: null,
-      ...(wentLive
-        ? { warning: 'onderbroken (gestopt) na het omzetten; deze versie staat online' }
-        : { error: 'onderbroken (gestopt); de website is niet gewijzigd', reason: REASONS.interrupted }),
-    })
-  }
-}
-
 /** The build must have made a site: Gatsby's pages and its 404 page. */
 function buildLooksComplete(publicDir: string): boolean {
   return ['index.html', '404.html'].every((file) => existsSync(path.join(publicDir, file)))
 }
 
-async function publishBatch(settings: PublishSettings, batch: Batch): Promise<BuildRecord> {
+async function publishBatch(settings: PublishSettings, batch: Batch, journal: Journal): Promise<BuildRecord> {
   const startedMs = Date.now()
   const release = newReleaseId(settings.releasesDir, settings.logsDir, new Date(startedMs))
   const log = path.join('logs', `${release}.log`)
@@ -83,7 +55,7 @@ async function publishBatch(settings: PublishSettings, batch: Batch): Promise<Bu
 
   const queue = batch.firstReceivedMs === null ? 0 : seconds(batch.firstReceivedMs, startedMs)
   const noticesFile = path.join(settings.stateDir, 'logs', `${release}.notices`)
-  const build = await runGatsbyBuild(settings.siteDir, path.join(settings.stateDir, log), noticesFile)
+  const build = await runGatsbyBuild(settings, path.join(settings.stateDir, log), noticesFile)
   const { notices, siteFault } = takeNotices(noticesFile)
   const publicDir = path.join(settings.siteDir, 'public')
   const timings = { queue, build: Math.round(build.seconds * 100) / 100, ...build.timings }
@@ -103,13 +75,13 @@ async function publishBatch(settings: PublishSettings, batch: Batch): Promise<Bu
       notices,
     }
   }
-  const answered = { ...joinCallsBeforeRead(settings, record, build.cmsReadAtMs), notices }
+  const answered = { ...joinCallsBeforeRead(journal, record, build.cmsReadAtMs), notices }
 
   const releaseStarted = Date.now()
   let switchStarted = releaseStarted
   let warning: string | null
   try {
-    createRelease(publicDir, settings.releasesDir, release, liveRelease(settings.liveLink))
+    await createRelease(publicDir, settings.releasesDir, release, liveRelease(settings.liveLink))
     switchStarted = Date.now()
     // The server must take the release's config (its own nginx rules) before it goes live, not after.
     warning = await goLive(settings, release)
@@ -140,26 +112,10 @@ async function publishBatch(settings: PublishSettings, batch: Batch): Promise<Bu
  * WordPress sends a call only once its change is saved, so the build already holds their changes. They are
  * taken off the queue and listed with this build, rather than starting another that would change nothing.
  */
-function joinCallsBeforeRead(
-  settings: PublishSettings,
-  record: BuildRecord,
-  cmsReadAtMs: number | null,
-): BuildRecord {
+function joinCallsBeforeRead(journal: Journal, record: BuildRecord, cmsReadAtMs: number | null): BuildRecord {
   if (cmsReadAtMs === null) return record
-  const joined = takeBatch(settings, cmsReadAtMs)
+  const joined = journal.take(cmsReadAtMs)
   return joined.hooks === 0 ? record : { ...record, ...combinedCalls(record, joined) }
-}
-
-/**
- * Takes the queue, or the calls that arrived before a time, refusing replayed calls (the delivery ids seen are
- * kept between runs of the loop).
- */
-function takeBatch(settings: PublishSettings, receivedBeforeMs = Infinity): Batch {
-  const seen = forgetOldDeliveries(readJson<SeenDeliveries>(settings.deliveriesFile) ?? {}, Date.now())
-  const batch = takeQueued(settings.queueDir, seen, receivedBeforeMs)
-  writeJsonAtomically(settings.deliveriesFile, seen)
-  for (const reason of batch.refused) note(settings, `refused a replayed or unstamped call: ${reason}`)
-  return batch
 }
 
 /**
@@ -177,28 +133,94 @@ function onlyScheduledPosts(settings: PublishSettings, batch: Batch): boolean {
   return nothingElse
 }
 
-/** Builds until the queue is empty; the caller holds the build lock (drain.ts). */
-export async function runBuildLoop(settings: PublishSettings): Promise<void> {
-  for (const dir of [settings.releasesDir, settings.logsDir, settings.historyDir, settings.queueDir]) {
-    mkdirSync(dir, { recursive: true })
+export interface BuildLoop {
+  /** Calls are waiting (or may be): the loop takes them up unless it is running already. */
+  poke(): void
+  /**
+   * Runs `work` between builds (a rollback), after the build under way; rejects without running it when that
+   * takes longer than `waitMs`.
+   */
+  exclusive<T>(work: () => Promise<T>, waitMs: number): Promise<T>
+  /** Resolves when the loop has nothing to do (the service stopping, tests). */
+  idle(): Promise<void>
+}
+
+/** One turn: the waiting calls as one build, held while publishing is paused, or noted for the clock. */
+async function buildOnce(settings: PublishSettings, journal: Journal): Promise<void> {
+  const taken = journal.take()
+  if (taken.hooks === 0) return
+  if (onlyScheduledPosts(settings, taken)) return journal.settle()
+  const batch = batchToBuild(settings, taken)
+  if (batch === null) {
+    note(settings, `paused after a rollback: ${taken.hooks} call(s) held until "Nu publiceren"`)
+    journal.settle()
+    writeStatus(settings)
+    return
   }
-  settleInterrupted(settings)
-  for (;;) {
-    const taken = takeBatch(settings)
-    if (taken.hooks === 0 && taken.refused.length === 0) break
-    if (taken.hooks === 0) continue
-    if (onlyScheduledPosts(settings, taken)) continue
-    const batch = batchToBuild(settings, taken)
-    if (batch === null) {
-      note(settings, `paused after a rollback: ${taken.hooks} call(s) held until "Nu publiceren"`)
-      writeStatus(settings)
-      continue
+  const record = await publishBatch(settings, batch, journal)
+  saveRecord(settings, record)
+  journal.settle()
+  pruneHistory(settings)
+  const status = writeStatus(settings)
+  note(settings, `${record.release}: ${record.outcome}; live: ${status.live ?? 'none'}`)
+}
+
+/** The loop over `journal`; `afterTurn` runs after each build (the clock looks at the new release). */
+export function createBuildLoop(
+  settings: PublishSettings,
+  journal: Journal,
+  afterTurn: () => void,
+): BuildLoop {
+  // One piece of work at a time, in order: the builds and any rollback.
+  let chain: Promise<unknown> = Promise.resolve()
+  const inTurn = <T>(work: () => Promise<T>): Promise<T> => {
+    const result = chain.then(work)
+    chain = result.catch(() => undefined)
+    return result
+  }
+  let running: Promise<void> | null = null
+
+  async function drain(): Promise<void> {
+    while (journal.size > 0) {
+      await inTurn(() => buildOnce(settings, journal)).catch((error: unknown) => {
+        // Not a failed build (that is recorded as one): the loop itself (a full disk for the journal, say).
+        note(
+          settings,
+          `the build loop stopped a turn: ${error instanceof Error ? error.stack : String(error)}`,
+        )
+      })
+      afterTurn()
     }
-    const record = await publishBatch(settings, batch)
-    saveRecord(settings, record)
-    pruneHistory(settings)
-    const status = writeStatus(settings)
-    note(settings, `${record.release}: ${record.outcome}; live: ${status.live ?? 'none'}`)
   }
-  writeStatus(settings)
+
+  return {
+    poke() {
+      running ??= drain().finally(() => {
+        running = null
+      })
+    },
+    exclusive(work, waitMs) {
+      let started = false
+      let expired = false
+      return new Promise((resolve, reject) => {
+        const timer = setTimeout(() => {
+          if (started) return
+          expired = true
+          reject(
+            new Error(`a build is still under way after ${Math.round(waitMs / 1000)} s: try again later`),
+          )
+        }, waitMs)
+        inTurn(async () => {
+          clearTimeout(timer)
+          if (expired) return
+          started = true
+          await work().then(resolve, reject)
+        }).catch(reject)
+      })
+    },
+    idle: async () => {
+      while (running) await running
+      await chain
+    },
+  }
 }

@@ -1,4 +1,3 @@
-import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { AGENDA_MOMENTS_PATH, type AgendaMoments } from '../../src/lib/calendar-paths'
 import { readJson, writeJsonAtomically } from '../lib/json-file'
@@ -12,8 +11,8 @@ import type { PublishStatus } from './status'
  *   - once a day at the latest after the last build;
  *   - when a post scheduled in WordPress is due: it asks WordPress to run its cron (/wp-cron.php), which publishes
  *     the post, and WordPress's own hook call then builds it.
- * It runs beside the hook receiver (clock-service.ts; receiver.ts starts and stops both) and queues its builds as
- * the hook does (queue/<ms>-clock.json, taken by the same build loop under the same lock).
+ * It runs inside the publishing service (clock-service.ts) and queues its builds in the same journal as the calls
+ * (queue/<ms>-clock.json), taken by the same build loop.
  */
 
 export const DAY_MS = 24 * 3_600_000
@@ -95,8 +94,8 @@ export function readInputs(settings: PublishSettings, nowMs: number, doneUntilMs
 export interface ClockActions {
   /** asks WordPress to run its due events (publishing scheduled posts, which then call the hook) */
   runWordPressCron: () => Promise<void>
-  /** runs the build loop on the queue, as the receiver's command does (drain.ts) */
-  drainQueue: () => Promise<void>
+  /** queues a build for these reasons (the build loop takes it as it takes a call) */
+  queueBuild: (reasons: readonly WakeReason[], nowMs: number) => void
 }
 
 /** Does what is due at `nowMs`: WordPress's cron for due posts, and a build for the agenda or the day. */
@@ -116,11 +115,5 @@ export async function actOnWake(
   }
   const build = wake.reasons.filter((reason) => reason !== 'scheduled')
   if (build.length === 0) return
-  // Named like the receiver's entries, with "clock" for the process id: only this clock writes such files.
-  mkdirSync(settings.queueDir, { recursive: true })
-  writeFileSync(
-    path.join(settings.queueDir, `${nowMs}-clock.json`),
-    JSON.stringify({ trigger: 'clock', reasons: build }),
-  )
-  await actions.drainQueue()
+  actions.queueBuild(build, nowMs)
 }

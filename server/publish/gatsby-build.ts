@@ -1,7 +1,9 @@
 import { spawn } from 'node:child_process'
-import { createWriteStream, readFileSync } from 'node:fs'
+import { createWriteStream, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { readStartedAt } from '../../plugins/gatsby-source-wp-rest/exports'
+import { isRunning, runningFrom } from '../lib/services'
+import type { PublishSettings } from '../settings'
 
 /** Where a build's time went, in seconds (from Gatsby's own activity timings, see buildTimings). */
 export interface BuildTimings {
@@ -43,25 +45,74 @@ export function buildTimings(log: string, wallSeconds: number): BuildTimings | n
   }
 }
 
+/** The running build's process group, noted so that a service started after a crash can stop it. */
+const buildPidFile = (settings: PublishSettings) => path.join(settings.runDir, 'build.pid')
+
+/**
+ * Stops a build a stopped service left running (its process group: Gatsby and its workers), which would
+ * otherwise go on writing public/ under the next one. Returns its process id, or null when there was none.
+ */
+export function stopLeftoverBuild(settings: PublishSettings): number | null {
+  const pid = runningFrom(buildPidFile(settings))
+  rmSync(buildPidFile(settings), { force: true })
+  // After a reboot the number may belong to another program: only a Gatsby build is stopped.
+  if (pid === null || !commandLineOf(pid).includes('gatsby')) return null
+  stopBuildGroup(pid)
+  return pid
+}
+
+function commandLineOf(pid: number): string {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ')
+  } catch {
+    return ''
+  }
+}
+
+function stopBuildGroup(pid: number): void {
+  try {
+    process.kill(-pid, 'SIGKILL')
+  } catch {
+    // gone meanwhile
+  }
+}
+
+/** The build under way, if any: the service stops it when it is stopped itself. */
+let current: number | null = null
+export function stopCurrentBuild(): void {
+  if (current !== null && isRunning(current)) stopBuildGroup(current)
+}
+
 /**
  * `gatsby build` in the project, its output into `logFile`, what it left out or cut into `noticesFile`
- * (BUILD_NOTICES_FILE); resolves when it exits, never throws on failure.
+ * (BUILD_NOTICES_FILE); resolves when it exits, never throws on failure. It runs in a process group of its own.
  */
-export function runGatsbyBuild(siteDir: string, logFile: string, noticesFile: string): Promise<GatsbyBuild> {
+export function runGatsbyBuild(
+  settings: PublishSettings,
+  logFile: string,
+  noticesFile: string,
+): Promise<GatsbyBuild> {
   const started = performance.now()
   const log = createWriteStream(logFile)
-  // The build gets the receiver's settings (CMS_URL, SITE_URL, …) but not the hook's secret: it has no use for it.
-  const { PUBLISH_SECRET: _secret, PUBLISH_HOOK_PAYLOAD: _body, ...environment } = process.env
   return new Promise((resolve) => {
-    const child = spawn(path.join(siteDir, 'node_modules/.bin/gatsby'), ['build'], {
-      cwd: siteDir,
-      env: { ...environment, CI: 'true', NO_COLOR: '1', BUILD_NOTICES_FILE: noticesFile },
+    // The build gets the service's settings (CMS_URL, SITE_URL, …) but not the hook's secret.
+    const child = spawn(path.join(settings.siteDir, 'node_modules/.bin/gatsby'), ['build'], {
+      cwd: settings.siteDir,
+      env: { ...settings.buildEnvironment, CI: 'true', NO_COLOR: '1', BUILD_NOTICES_FILE: noticesFile },
       stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
     })
+    if (child.pid !== undefined) {
+      current = child.pid
+      mkdirSync(settings.runDir, { recursive: true })
+      writeFileSync(buildPidFile(settings), String(child.pid))
+    }
     child.stdout.pipe(log, { end: false })
     child.stderr.pipe(log, { end: false })
     child.on('error', (error) => log.write(`\n${error.message}\n`))
     child.on('close', (exitCode) => {
+      current = null
+      rmSync(buildPidFile(settings), { force: true })
       log.end(() => {
         const seconds = (performance.now() - started) / 1000
         const output = readFileSync(logFile, 'utf8')

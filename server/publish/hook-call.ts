@@ -2,8 +2,8 @@ import { createHmac, randomUUID } from 'node:crypto'
 
 /**
  * A call of the publishing hook as WordPress makes it (cms/tandem-headless/includes/build-hook.php), the one
- * description the bench and the tests use to call the receiver. The receiver checks it with Debian's webhook
- * (hooks.json: an HMAC-SHA256 of the body in this header) and the queue reads the body (queue.ts).
+ * description the bench and the tests use to call the service. The service checks it (hook-receiver.ts: an
+ * HMAC-SHA256 of the body in this header) and the queue reads the body (queue.ts).
  */
 export const HOOK_SIGNATURE_HEADER = 'x-tandem-signature'
 

@@ -1,21 +1,29 @@
-import { spawnSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { CMS_URL } from '../lib/local-cms'
-import { requireProgram } from '../lib/system-programs'
-import { hookUrl, liveSiteUrl, publishSecret, statusUrl, type PublishSettings } from '../settings'
-import { hookBody } from './hook-call'
+import { localCms } from '../lib/local-cms'
+import {
+  childEnvironment,
+  hookUrl,
+  liveSiteUrl,
+  localCmsConfig,
+  publishSecret,
+  statusUrl,
+  systemProgram,
+  type PublishSettings,
+} from '../settings'
+import { untilAnswering, superviseHere } from './background'
+import { HOOK_SIGNATURE_HEADER, hookBody, signHookBody } from './hook-call'
 import { startNginx, stopNginx } from './nginx'
-import { receiveHook } from './receive'
-import { startReceiver, stopReceiver } from './receiver'
+import { readBuildHistory } from './status'
 
 /**
  * `npm run publish:local`: the editors' whole loop on this machine, on loopback addresses, until Ctrl-C:
  *   - the local WordPress (cms/local; filled with the demo content on its first start), with the build hook's
  *     address, secret and status address in its wp-config (BUILD_HOOK_URL, BUILD_HOOK_SECRET, BUILD_STATUS_URL
  *     of cms.sh), and the live site's address (SITE_URL), where wp-admin's view links lead;
- *   - the hook receiver (receiver.ts), which builds from that WordPress and switches releases;
+ *   - the publishing service (service.ts), in the foreground and supervised as systemd would (started again when
+ *     it ends), which builds from that WordPress and switches releases;
  *   - nginx serving the live release (nginx.ts), with the status at /_publish/status.json;
  *   - the preview server (server/preview/), for WordPress's Preview button; it starts in the background (a few
  *     minutes the first time) and until it answers, the button leads to a Dutch page saying so;
@@ -27,34 +35,14 @@ const CRON_INTERVAL_MS = 60_000
 
 const log = (line: string) => console.info(`[publish] ${line}`)
 
-function cmsScript(
-  settings: PublishSettings,
-  command: string,
-  environment: NodeJS.ProcessEnv = {},
-  quiet = false,
-): number {
-  return (
-    spawnSync('bash', ['cms/local/cms.sh', command], {
-      cwd: settings.siteDir,
-      stdio: quiet ? 'ignore' : 'inherit',
-      env: { ...process.env, ...environment },
-    }).status ?? 1
-  )
-}
-
 function localSecret(settings: PublishSettings): string {
-  if (process.env.PUBLISH_SECRET) return publishSecret()
+  const given = childEnvironment().PUBLISH_SECRET
+  if (given) return publishSecret({ PUBLISH_SECRET: given })
   const file = path.join(settings.stateDir, 'secret')
   if (!existsSync(file) || readFileSync(file, 'utf8').trim() === '') {
     writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600 })
   }
   return publishSecret({ PUBLISH_SECRET: readFileSync(file, 'utf8').trim() })
-}
-
-/** How many products WordPress has (0 on a fresh install). */
-async function productCount(): Promise<number> {
-  const response = await fetch(`${CMS_URL}/wp-json/wp/v2/products?per_page=1`)
-  return Number(response.headers.get('x-wp-total') ?? 0)
 }
 
 /** A server started beside publishing (the preview server, which main.ts passes in: features do not import each other). */
@@ -63,23 +51,43 @@ export interface BesideServer {
   stop(): Promise<void>
 }
 
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/** The first release, as a call without changes makes it; resolves when its build is recorded. */
+async function buildFirstRelease(settings: PublishSettings, secret: string): Promise<void> {
+  const body = hookBody('publish:local', [])
+  const answer = await fetch(hookUrl(settings), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', [HOOK_SIGNATURE_HEADER]: signHookBody(body, secret) },
+    body,
+  })
+  if (answer.status !== 202) throw new Error(`the service answered ${answer.status} to the first call`)
+  for (;;) {
+    const records = readBuildHistory(settings.historyDir)
+    const done = records.length > 0 && records.every((record) => record.outcome !== 'building')
+    if (done || existsSync(settings.liveLink)) return
+    await sleep(500)
+  }
+}
+
 export async function publishLocally(
   settings: PublishSettings,
   startPreviewServer: () => Promise<BesideServer>,
 ): Promise<void> {
-  for (const program of ['nginx', 'webhook', 'rsync']) requireProgram(program)
+  for (const program of ['nginx', 'rsync']) systemProgram(program)
   mkdirSync(settings.stateDir, { recursive: true, mode: 0o700 })
   chmodSync(settings.stateDir, 0o700)
   const secret = localSecret(settings)
-  process.env.PUBLISH_SECRET = secret
+  const cms = localCms(localCmsConfig())
 
-  const cmsWasRunning = cmsScript(settings, 'status', {}, true) === 0
+  const cmsWasRunning = cms.run('status', {}, true) === 0
   let preview: Promise<BesideServer | null> = Promise.resolve(null)
+  let service: ReturnType<typeof superviseHere> | null = null
   const stopAll = async () => {
     await (await preview)?.stop()
     await stopNginx(settings)
-    await stopReceiver(settings)
-    if (!cmsWasRunning) cmsScript(settings, 'stop')
+    await service?.stop()
+    if (!cmsWasRunning) cms.run('stop')
   }
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => void stopAll().then(() => process.exit(130)))
@@ -91,27 +99,31 @@ export async function publishLocally(
       BUILD_STATUS_URL: statusUrl(settings),
       SITE_URL: liveSiteUrl(settings),
     }
-    if (cmsScript(settings, 'start', hook) !== 0)
+    if (cms.run('start', hook) !== 0)
       throw new Error('the local WordPress did not start (cms/local/cms.sh start)')
-    if ((await productCount()) === 0) {
+    const products = await fetch(`${cms.url}/wp-json/wp/v2/products?per_page=1`)
+    if (Number(products.headers.get('x-wp-total') ?? 0) === 0) {
       log('an empty WordPress: filling it with the demo content')
-      if (cmsScript(settings, 'seed', {}, true) !== 0)
-        throw new Error('filling WordPress failed (cms/local/cms.sh seed)')
+      if (cms.run('seed', {}, true) !== 0) throw new Error('filling WordPress failed (cms/local/cms.sh seed)')
     }
-    // The build's settings, passed from the receiver to every build.
-    process.env.CMS_URL = CMS_URL
-    process.env.SITE_URL ||= liveSiteUrl(settings)
-    process.env.CONTACT_FORM_CMS_URL ||= CMS_URL
-    log(await startReceiver(settings))
+    // The service's settings, passed on to every build: this WordPress, the live site's address, the secret.
+    const environment = childEnvironment()
+    service = superviseHere(settings, log, {
+      PUBLISH_SECRET: secret,
+      CMS_URL: cms.url,
+      SITE_URL: environment.SITE_URL || liveSiteUrl(settings),
+      CONTACT_FORM_CMS_URL: environment.CONTACT_FORM_CMS_URL || cms.url,
+    })
+    if (!(await untilAnswering(settings, 60_000))) throw new Error('the publishing service did not come up')
     if (!existsSync(settings.liveLink)) {
       log(
-        `building the first release from ${CMS_URL} (the first build takes a few minutes; log in ${settings.logsDir})`,
+        `building the first release from ${cms.url} (the first build takes a few minutes; log in ${settings.logsDir})`,
       )
-      await receiveHook(settings, hookBody('publish:local', []), Date.now())
+      await buildFirstRelease(settings, secret)
       if (!existsSync(settings.liveLink))
         throw new Error(`the first build failed; its log is in ${settings.logsDir}`)
     }
-    log(startNginx(settings))
+    log(await startNginx(settings))
     preview = startPreviewServer().then(
       (server) => {
         log(`the preview server is ready: ${server.url}`)
@@ -128,10 +140,10 @@ export async function publishLocally(
     throw error
   }
   // Until the process ends (Ctrl-C).
-  setInterval(() => void fetch(`${CMS_URL}/wp-cron.php`).catch(() => undefined), CRON_INTERVAL_MS)
+  setInterval(() => void fetch(`${cms.url}/wp-cron.php`).catch(() => undefined), CRON_INTERVAL_MS)
   process.stdout.write(`
 The site:           ${liveSiteUrl(settings)}  (the live release, served by nginx)
-WordPress:          ${CMS_URL}/wp-admin/  (${process.env.TANDEM_CMS_ADMIN_USER ?? 'redacteur'}); Instellingen → Website shows the builds
+WordPress:          ${cms.url}/wp-admin/  (${cms.adminLogin().user}); Website → Publicaties shows the builds
 Build status:       ${statusUrl(settings)}
 Build hook:         ${hookUrl(settings)}  (signed with the secret in ${path.join(settings.stateDir, 'secret')})
 Go back one release: npm run rollback

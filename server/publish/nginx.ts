@@ -1,11 +1,11 @@
-import { execFileSync } from 'node:child_process'
+import { execFile } from 'node:child_process'
 import { existsSync, realpathSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { writeNginxMainConfig } from '../lib/nginx-main-config'
 import { allProcesses } from '../lib/processes'
 import { isRunning, runningFrom, waitUntil } from '../lib/services'
-import { requireProgram } from '../lib/system-programs'
-import { liveSiteUrl, type PublishSettings } from '../settings'
+import { promisify } from 'node:util'
+import { liveSiteUrl, ROOT, systemProgram, type PublishSettings } from '../settings'
 
 /**
  * nginx serving the live release (the `live` link a build switches) on http://127.0.0.1:PUBLISH_SITE_PORT, with its
@@ -17,7 +17,7 @@ import { liveSiteUrl, type PublishSettings } from '../settings'
  * the release now live and has nginx take it up without dropping a request; `testRelease` checks the config a
  * release would get with `nginx -t`, before the switch (switch.ts).
  */
-const SITE_RULES = path.join(__dirname, 'nginx/site.conf')
+const SITE_RULES = path.join(ROOT, 'server/publish/nginx/site.conf')
 /** How long a reload waits for the old workers (one may be finishing a slow download). */
 const OLD_WORKERS_LIMIT_MS = 30_000
 
@@ -54,23 +54,21 @@ error_log "${path.join(dir, 'error.log')}" warn;`
   return writeNginxMainConfig(dir, 'Written by server/publish/nginx.ts; do not edit.', main, http)
 }
 
+const run = promisify(execFile)
+
 /** Runs nginx with this prefix and config; throws with nginx's own complaint. */
-function nginx(dir: string, config: string, ...args: string[]): void {
+async function nginx(dir: string, config: string, ...args: string[]): Promise<void> {
   try {
-    execFileSync(
-      requireProgram('nginx'),
-      ['-e', path.join(dir, 'error.log'), '-p', dir, '-c', config, ...args],
-      { stdio: 'pipe' },
-    )
+    await run(systemProgram('nginx'), ['-e', path.join(dir, 'error.log'), '-p', dir, '-c', config, ...args])
   } catch (error) {
-    const complaint = (error as { stderr?: Buffer }).stderr?.toString().trim()
+    const complaint = (error as { stderr?: string }).stderr?.toString().trim()
     throw new Error(complaint || String(error))
   }
 }
 
 export const nginxRunning = (settings: PublishSettings) => runningFrom(pidFile(workDir(settings))) !== null
 
-export function startNginx(settings: PublishSettings): string {
+export async function startNginx(settings: PublishSettings): Promise<string> {
   const dir = workDir(settings)
   const url = liveSiteUrl(settings)
   if (nginxRunning(settings)) return `nginx is running: ${url}`
@@ -78,8 +76,8 @@ export function startNginx(settings: PublishSettings): string {
     throw new Error(`nothing to serve yet: ${settings.liveLink} does not exist (publish a first release)`)
   }
   const config = writeConfig(settings, settings.liveLink, dir)
-  nginx(dir, config, '-t', '-q')
-  nginx(dir, config)
+  await nginx(dir, config, '-t', '-q')
+  await nginx(dir, config)
   return `nginx serves the live release on ${url}`
 }
 
@@ -88,7 +86,7 @@ export async function stopNginx(settings: PublishSettings): Promise<void> {
   const master = runningFrom(pidFile(dir))
   if (master !== null) {
     try {
-      nginx(dir, path.join(dir, 'nginx.conf'), '-s', 'quit')
+      await nginx(dir, path.join(dir, 'nginx.conf'), '-s', 'quit')
     } catch {
       // stopping anyway
     }
@@ -114,9 +112,9 @@ export async function reloadNginx(settings: PublishSettings): Promise<void> {
   const master = runningFrom(pidFile(dir))
   if (master === null) return
   const config = writeConfig(settings, settings.liveLink, dir)
-  nginx(dir, config, '-t', '-q')
+  await nginx(dir, config, '-t', '-q')
   const oldWorkers = workersOf(master)
-  nginx(dir, config, '-s', 'reload')
+  await nginx(dir, config, '-s', 'reload')
   const gone = await waitUntil(() => oldWorkers.every((pid) => !isRunning(pid)), OLD_WORKERS_LIMIT_MS)
   if (!gone) {
     const left = oldWorkers.filter(isRunning)
@@ -127,8 +125,8 @@ export async function reloadNginx(settings: PublishSettings): Promise<void> {
 }
 
 /** nginx -t for the config a release would get; throws with nginx's complaint when it would be refused. */
-export function testRelease(settings: PublishSettings, releaseDir: string): void {
+export async function testRelease(settings: PublishSettings, releaseDir: string): Promise<void> {
   if (!existsSync(releaseDir)) throw new Error(`there is no release folder ${releaseDir}`)
   const dir = path.join(workDir(settings), 'check')
-  nginx(dir, writeConfig(settings, realpathSync(releaseDir), dir), '-t', '-q')
+  await nginx(dir, writeConfig(settings, realpathSync(releaseDir), dir), '-t', '-q')
 }

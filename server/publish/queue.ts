@@ -1,7 +1,3 @@
-import { readFileSync, rmSync } from 'node:fs'
-import path from 'node:path'
-import { namesIn } from '../lib/folder'
-
 /** One change WordPress listed in its call (build-hook.php): what, which, and what happened to it. */
 export interface Change {
   type: string
@@ -11,14 +7,12 @@ export interface Change {
   at?: string
 }
 
-/** The hooks waiting for a build, taken together: one build answers all of them. */
+/** The calls waiting for a build, taken together: one build answers all of them. */
 export interface Batch {
   hooks: number
   /** when the first of them arrived (ms since 1970), or null when there is none */
   firstReceivedMs: number | null
   changes: Change[]
-  /** calls refused as replays (too old, from the future, or a delivery id seen before), with the reason */
-  refused: string[]
 }
 
 /**
@@ -29,34 +23,49 @@ export interface Batch {
 export const REPLAY_WINDOW_MS = 5 * 60_000
 const DELIVERY = /^[A-Za-z0-9-]{8,64}$/
 
-/** Delivery ids seen within the window, with when they arrived (ms); kept by the build loop between runs. */
+/**
+ * Delivery ids seen, with the call's own sent time (ms). An id is remembered until its sent time is out of the
+ * window, however long a call waited anywhere: from then on the time alone refuses the call.
+ */
 export type SeenDeliveries = Record<string, number>
 
-/** Why a call must be refused as a replay, or null when it is fresh and new (it is then noted in `seen`). */
-export function replayProblem(payload: string, receivedMs: number, seen: SeenDeliveries): string | null {
+/** Why a signed call is refused: 400 when it is not a call at all, 409 when it is a replay. */
+export interface Refusal {
+  status: 400 | 409
+  reason: string
+}
+
+/**
+ * Whether a signed call may be accepted at `nowMs`: it must be JSON with a whole `sent` and a delivery id, its
+ * sent time inside the window, and its id new. An accepted call's id is noted in `seen`.
+ */
+export function refusalOf(payload: string, nowMs: number, seen: SeenDeliveries): Refusal | null {
   let parsed: unknown
   try {
     parsed = JSON.parse(payload)
   } catch {
-    return 'geen JSON'
+    return { status: 400, reason: 'geen JSON' }
   }
   const { sent, delivery } = (parsed && typeof parsed === 'object' ? parsed : {}) as Record<string, unknown>
-  if (typeof sent !== 'number' || !Number.isInteger(sent)) return 'zonder ondertekend tijdstip (sent)'
+  if (typeof sent !== 'number' || !Number.isInteger(sent))
+    return { status: 400, reason: 'zonder ondertekend tijdstip (sent)' }
   if (typeof delivery !== 'string' || !DELIVERY.test(delivery))
-    return 'zonder geldig aflevernummer (delivery)'
-  if (Math.abs(receivedMs - sent * 1000) > REPLAY_WINDOW_MS) {
-    return `tijdstip ${new Date(sent * 1000).toISOString()} ligt meer dan 5 minuten van de ontvangst af`
+    return { status: 400, reason: 'zonder geldig aflevernummer (delivery)' }
+  const sentMs = sent * 1000
+  if (Math.abs(nowMs - sentMs) > REPLAY_WINDOW_MS) {
+    return {
+      status: 409,
+      reason: `tijdstip ${new Date(sentMs).toISOString()} ligt meer dan 5 minuten van de ontvangst af`,
+    }
   }
-  if (delivery in seen) return `aflevering ${delivery} is al eerder ontvangen`
-  seen[delivery] = receivedMs
+  if (delivery in seen) return { status: 409, reason: `aflevering ${delivery} is al eerder ontvangen` }
+  seen[delivery] = sentMs
   return null
 }
 
-/** Forgets delivery ids whose calls would be refused for their age anyway. */
+/** Forgets delivery ids whose sent time is out of the window: such a call is refused for its time anyway. */
 export function forgetOldDeliveries(seen: SeenDeliveries, nowMs: number): SeenDeliveries {
-  return Object.fromEntries(
-    Object.entries(seen).filter(([, receivedMs]) => nowMs - receivedMs <= 2 * REPLAY_WINDOW_MS),
-  )
+  return Object.fromEntries(Object.entries(seen).filter(([, sentMs]) => nowMs - sentMs <= REPLAY_WINDOW_MS))
 }
 
 /** WordPress lists at most 50 changes per call; a few calls merged stay readable in the status. */
@@ -118,15 +127,8 @@ export const combinedCalls = (earlier: Calls, later: Calls): Calls => ({
   changes: mergeChanges([earlier.changes, later.changes]),
 })
 
-/**
- * Queue files are named `<received ms>-<pid>.json` by the receiver's command (receive.ts), and `<ms>-clock.json`
- * by the publishing clock (clock.ts), which only this machine's clock writes: no call can make a file of that name.
- */
-const QUEUE_FILE = /^(\d{13})-(\d+|clock)\.json$/
-const CLOCK_FILE = /-clock\.json$/
-
 /** A clock entry's build, listed like a call's changes: the agenda moved on, or the daily build. */
-function clockChanges(payload: string): Change[] {
+export function clockChanges(payload: string): Change[] {
   let reasons: unknown
   try {
     reasons = (JSON.parse(payload) as { reasons?: unknown }).reasons
@@ -141,36 +143,4 @@ function clockChanges(payload: string): Change[] {
     id: 0,
     action: reason === 'agenda' ? 'agenda' : 'dagelijks',
   }))
-}
-
-export const queuedFiles = (queueDir: string): string[] => namesIn(queueDir, QUEUE_FILE)
-
-const receivedAt = (name: string) => Number(name.match(QUEUE_FILE)?.[1])
-
-/**
- * Takes the waiting hooks off the queue (the files are removed) as one batch: all of them, or those that arrived
- * before a time (a build that started reading the CMS then answers them). Replayed calls (see replayProblem) are
- * taken off too, but count for nothing.
- */
-export function takeQueued(queueDir: string, seen: SeenDeliveries, receivedBeforeMs = Infinity): Batch {
-  const accepted: { receivedMs: number; changes: Change[] }[] = []
-  const refused: string[] = []
-  for (const name of queuedFiles(queueDir).filter((file) => receivedAt(file) < receivedBeforeMs)) {
-    const file = path.join(queueDir, name)
-    const payload = readFileSync(file, 'utf8')
-    rmSync(file, { force: true })
-    if (CLOCK_FILE.test(name)) {
-      accepted.push({ receivedMs: receivedAt(name), changes: clockChanges(payload) })
-      continue
-    }
-    const problem = replayProblem(payload, receivedAt(name), seen)
-    if (problem) refused.push(`${name}: ${problem}`)
-    else accepted.push({ receivedMs: receivedAt(name), changes: changesInPayload(payload) })
-  }
-  return {
-    hooks: accepted.length,
-    firstReceivedMs: accepted[0]?.receivedMs ?? null,
-    changes: mergeChanges(accepted.map((call) => call.changes)),
-    refused,
-  }
 }

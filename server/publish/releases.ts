@@ -1,8 +1,9 @@
-import { execFileSync } from 'node:child_process'
+import { execFile } from 'node:child_process'
 import { existsSync, mkdirSync, readlinkSync, renameSync, rmSync, symlinkSync } from 'node:fs'
 import path from 'node:path'
 import { namesIn } from '../lib/folder'
-import { requireProgram } from '../lib/system-programs'
+import { promisify } from 'node:util'
+import { systemProgram } from '../settings'
 
 /** Release folders are named by their UTC start time (sortable), with a counter if two start in one second. */
 const RELEASE = /^\d{8}T\d{6}Z(-\d+)?$/
@@ -36,22 +37,21 @@ export function liveRelease(liveLink: string): string | null {
  * modification time to the nanosecond: Gatsby rewrites what changed) become hard links to it, so a release costs only what changed; a release is never written to again,
  * so sharing its files is safe. The folder appears under its name only when complete.
  */
-export function createRelease(
+export async function createRelease(
   publicDir: string,
   releasesDir: string,
   id: string,
   basis: string | null,
-): void {
+): Promise<void> {
   mkdirSync(releasesDir, { recursive: true })
   const partial = path.join(releasesDir, `.${id}.partial`)
   rmSync(partial, { recursive: true, force: true })
   const linkDest = basis ? [`--link-dest=${path.join(releasesDir, basis)}`] : []
   try {
-    execFileSync(
-      requireProgram('rsync'),
-      ['-a', '--delete', '--modify-window=-1', ...linkDest, `${publicDir}/`, `${partial}/`],
-      { stdio: 'pipe' },
-    )
+    await promisify(execFile)(systemProgram('rsync'), [
+      ...['-a', '--delete', '--modify-window=-1', ...linkDest],
+      ...[`${publicDir}/`, `${partial}/`],
+    ])
     renameSync(partial, path.join(releasesDir, id))
   } catch (error) {
     // A half copy (a full disk, a vanished file) would otherwise stay until a release of the same second.

@@ -5,8 +5,8 @@ import type { ItemNotice } from '../../plugins/gatsby-source-wp-rest/exports'
 import type { BuildTimings } from './gatsby-build'
 import { readJson, writeJsonAtomically } from '../lib/json-file'
 import { readPause, type Pause } from './pause'
+import { queuedCalls } from './journal'
 import type { Change } from './queue'
-import { queuedFiles } from './queue'
 import { liveRelease } from './releases'
 import type { PublishSettings } from '../settings'
 
@@ -102,7 +102,7 @@ export function writeStatus(settings: PublishSettings): PublishStatus {
     updated: new Date().toISOString(),
     live: liveRelease(settings.liveLink),
     building: history.find((record) => record.outcome === 'building') ?? null,
-    queued: queuedFiles(settings.queueDir).length,
+    queued: queuedCalls(settings.queueDir),
     last: history.find((record) => record.outcome !== 'building') ?? null,
     lastRollback: readJson<Rollback>(path.join(settings.stateDir, 'rollback.json')),
     paused: readPause(settings),

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { requireProgram } from '../../server/lib/system-programs'
+import { systemProgram } from '../../server/settings'
 import { asAdmin, cmsPhpEnvironment, CMS_URL, ROOT } from '../helpers/local-cms'
 
 /**
@@ -11,7 +11,7 @@ import { asAdmin, cmsPhpEnvironment, CMS_URL, ROOT } from '../helpers/local-cms'
  */
 
 const php = (code: string, environment: Record<string, string> = {}) =>
-  execFileSync(requireProgram('php'), ['-r', code], {
+  execFileSync(systemProgram('php'), ['-r', code], {
     cwd: ROOT,
     encoding: 'utf8',
     env: { ...cmsPhpEnvironment(), ...environment },

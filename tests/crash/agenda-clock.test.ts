@@ -8,7 +8,7 @@ import {
   livePage,
   nginx,
   publishFirstRelease,
-  receiver,
+  service,
   resetState,
   STATE_DIR,
   waitFor,
@@ -36,7 +36,7 @@ async function agendaSection(title: string): Promise<'upcoming' | 'past' | 'abse
   return upcoming.includes(title) ? 'upcoming' : past.includes(title) ? 'past' : 'absent'
 }
 
-const clockLog = () => readFileSync(path.join(STATE_DIR, 'logs/clock.log'), 'utf8')
+const clockLog = () => readFileSync(path.join(STATE_DIR, 'logs/build-loop.log'), 'utf8')
 
 describe('the agenda on the live site follows the clock', () => {
   const title = `Webinar dat zo afloopt ${unique()}`
@@ -63,13 +63,13 @@ describe('the agenda on the live site follows the clock', () => {
       )
     }
     activity = { id: made.id, path: new URL(made.link).pathname }
-    receiver('start', { SITE_NOW: '' })
+    service('start', { SITE_NOW: '' })
     await publishFirstRelease()
   })
 
   afterAll(async () => {
     nginx('stop')
-    receiver('stop')
+    service('stop')
     await asAdmin(`/wp/v2/activities/${activity.id}?force=true`, { method: 'DELETE' })
     cms('start', WITHOUT_HOOK)
     cms('seed')
@@ -124,7 +124,7 @@ describe('the agenda on the live site follows the clock', () => {
         { limitMs: SCHEDULED_IN_MS + 4 * 60_000 },
       )
       expect(Date.parse(published.started)).toBeGreaterThanOrEqual(Math.floor(at / 1000) * 1000)
-      expect(clockLog()).toMatch(/\[clock\] [^\n]*: scheduled/)
+      expect(clockLog()).toMatch(/\[publish\] clock: [^\n]*scheduled/)
       expect((await livePage(`/${slug}/`)).status).toBe(200)
     } finally {
       await asAdmin(`/wp/v2/pages/${page.id}?force=true`, { method: 'DELETE' })

@@ -9,7 +9,7 @@ import {
   ensurePaused,
   livePage,
   nginx,
-  receiver,
+  service,
   SECRET,
   SITE,
   withHookSecret,
@@ -20,7 +20,7 @@ import { labelsOf, logIn, openEditor, openPanel, screenshot, type Account } from
 /**
  * wp-admin as a WordPress Editor and Author use it, around one real build: the publishing stack of the
  * publishing group (its state folder and live release, tests/helpers/publish-stack.ts), WordPress calling its
- * receiver, nginx serving the live site and the status. Publishing is paused, as that group's rollback leaves it:
+ * service, nginx serving the live site and the status. Publishing is paused, as that group's rollback leaves it:
  * an editor sets an activity's photo and trashes a product that a menu and an old address lead to, both saves are
  * held, and an administrator's "Nu publiceren" takes them to the website in one build.
  */
@@ -76,7 +76,7 @@ test.beforeAll(async () => {
   parent = await item('products', 'slug=qbridge')
   child = await item('products', 'slug=stockdent')
   ensurePaused()
-  receiver('start', { CMS_URL })
+  service('start', { CMS_URL })
   nginx('start')
   cms('start', { ...withHookSecret(SECRET), SITE_URL: SITE })
   buildsBefore = builds().length
@@ -84,7 +84,7 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   if (newActivity !== null) await asAdmin(`/wp/v2/activities/${newActivity}?force=true`, { method: 'DELETE' })
-  receiver('stop')
+  service('stop')
   nginx('stop')
   cms('start', WITHOUT_HOOK)
   cms('seed')

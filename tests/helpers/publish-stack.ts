@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { cms, CMS_URL, ROOT, runWordPressCron } from './local-cms'
 import { getOnNewConnection, requestOnNewConnection } from '../../scripts/support/get-on-new-connection'
@@ -9,6 +9,7 @@ import {
   hookBody as hookBodyAsWordPressWritesIt,
   signHookBody,
 } from '../../server/publish/hook-call'
+import { queuedCalls } from '../../server/publish/journal'
 import { readBuildHistory, type BuildRecord, type PublishStatus } from '../../server/publish/status'
 import { serverCommand } from '../../server/lib/command-line'
 import { pausePublishing, readPause } from '../../server/publish/pause'
@@ -44,9 +45,9 @@ function server(args: string[], env: Record<string, string> = {}): void {
   })
 }
 
-/** The receiver (webhook); `env` changes what its builds see (e.g. CMS_URL). */
-export const receiver = (command: 'start' | 'stop', env: Record<string, string> = {}) =>
-  server(['receiver', command], env)
+/** The publishing service, supervised as systemd would; `env` changes what its builds see (e.g. CMS_URL). */
+export const service = (command: 'start' | 'stop', env: Record<string, string> = {}) =>
+  server(['service', command], env)
 export const nginx = (command: 'start' | 'stop') => server(['nginx', command])
 export const rollback = () => server(['rollback'])
 
@@ -60,7 +61,7 @@ export const withHookSecret = (secret: string) => ({
 export const WITHOUT_HOOK = { BUILD_HOOK_URL: '', BUILD_HOOK_SECRET: '', BUILD_STATUS_URL: '' }
 
 /**
- * With the receiver started: WordPress given the hook, the first release as `npm run publish:local` makes it (a
+ * With the service started: WordPress given the hook, the first release as `npm run publish:local` makes it (a
  * call without changes), and nginx serving it.
  */
 export async function publishFirstRelease(): Promise<void> {
@@ -102,7 +103,7 @@ export async function callHook(
 ): Promise<{ status: number; text: string }> {
   const headers: Record<string, string> = { 'content-type': 'application/json' }
   if (signature !== null) headers[HOOK_SIGNATURE_HEADER] = signature === 'right' ? sign(body) : signature
-  // On a connection of its own: the tests stop and start the receiver, which closes the connections it kept.
+  // On a connection of its own: the tests stop and start the service, which closes the connections it kept.
   const answer = await requestOnNewConnection(HOOK_URL, { method: 'POST', headers, body })
   return { status: answer.status, text: answer.text }
 }
@@ -120,12 +121,10 @@ export const builds = (): BuildRecord[] => readBuildHistory(path.join(STATE_DIR,
 
 export const buildLog = (record: BuildRecord) => readFileSync(path.join(STATE_DIR, record.log), 'utf8')
 
-/** How many calls the receiver accepted and passed on, from its log. */
+/** How many calls the service accepted, from its log. */
 export function acceptedCalls(): number {
-  const log = path.join(STATE_DIR, 'receiver.log')
-  return existsSync(log)
-    ? (readFileSync(log, 'utf8').match(/publish hook triggered successfully/g) ?? []).length
-    : 0
+  const log = path.join(STATE_DIR, 'logs/build-loop.log')
+  return existsSync(log) ? (readFileSync(log, 'utf8').match(/\[publish\] accepted a call/g) ?? []).length : 0
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
@@ -167,21 +166,19 @@ export const buildsAnswering = (after: number, hooks: number, options: { cron?: 
       const since = builds().slice(after)
       const answered = since.reduce((sum, record) => sum + record.hooks, 0)
       const finished = since.every((record) => record.outcome !== 'building')
-      return answered >= hooks && finished && readdirSync(path.join(STATE_DIR, 'queue')).length === 0
-        ? since
-        : null
+      return answered >= hooks && finished && queuedCalls(path.join(STATE_DIR, 'queue')) === 0 ? since : null
     },
     options,
   )
 
-/** Waits until the build loop has taken every queued call (and let go of the build lock's work). */
+/** Waits until the build loop has taken every queued call and finished its builds. */
 export const queueTaken = () =>
   waitFor('the queue to be taken', async () => {
-    const queued = readdirSync(path.join(STATE_DIR, 'queue')).length
+    const queued = queuedCalls(path.join(STATE_DIR, 'queue'))
     return queued === 0 && builds().every((record) => record.outcome !== 'building')
   })
 
-/** The build loop's log: what it built, held and refused. */
+/** The service's log: what it accepted, refused, built and held. */
 export const loopLog = () => readFileSync(path.join(STATE_DIR, 'logs/build-loop.log'), 'utf8')
 
 /** A page of the live site, through nginx. */

@@ -81,9 +81,9 @@ describe('nginx serving the live release', () => {
     expect(await statusFromElsewhere()).toBe(403)
   })
 
-  it('tests a release’s config before the switch: a refused one never goes live', () => {
-    expect(checkRelease(settings, '20261123T020000Z')).toBeNull()
-    expect(checkRelease(settings, '20261123T030000Z')).toMatch(
+  it('tests a release’s config before the switch: a refused one never goes live', async () => {
+    expect(await checkRelease(settings, '20261123T020000Z')).toBeNull()
+    expect(await checkRelease(settings, '20261123T030000Z')).toMatch(
       /weigerde versie 20261123T030000Z \(nginx -t\): .*invalid number of arguments in "add_header"/,
     )
     // A rollback to it runs the same test first and leaves the live release where it was.

@@ -25,7 +25,7 @@ import {
   nginx,
   publishFirstRelease,
   queueTaken,
-  receiver,
+  service,
   resetState,
   rollback,
   SECRET,
@@ -39,8 +39,9 @@ import {
 import { settingsPage } from '../helpers/wp-admin'
 
 /**
- * From "Bijwerken" to live, with the real parts: the local WordPress sends its signed build hook to Debian's
- * webhook (server/publish/receiver.ts), which builds into a new release and switches the link nginx serves.
+ * From "Bijwerken" to live, with the real parts: the local WordPress sends its signed build hook to the publishing
+ * service (server/publish/service.ts, compiled and supervised as production runs it), which builds into a new
+ * release and switches the link nginx serves.
  *
  * The builds read WordPress through a proxy that records every call and can fail on cue. Its port is new each run
  * and the source plugin keeps what it read per CMS address, so the first build fetches every item, as a cold
@@ -93,13 +94,13 @@ describe('publishing on the site’s own server', () => {
     const [aboutUs] = await asAdmin<{ id: number }[]>('/wp/v2/pages?slug=over-ons')
     await asAdmin(`/wp/v2/pages/${aboutUs!.id}/autosaves`, { method: 'POST', body: { title: unpublished } })
 
-    receiver('start', { CMS_URL: proxy.url })
+    service('start', { CMS_URL: proxy.url })
     await publishFirstRelease()
   })
 
   afterAll(async () => {
     nginx('stop')
-    receiver('stop')
+    service('stop')
     await proxy.close()
     await setCareerPassword(PROTECTED_CAREER.id, null)
     await removeHostileContent(hostile)
@@ -221,7 +222,7 @@ describe('publishing on the site’s own server', () => {
     const change = [{ type: 'products', id: PRODUCT.id, action: 'updated' }]
     for (const signature of [null, 'sha256=0000', sign('{"changes":[]}'), sign('x', 'another-secret')]) {
       const answer = await callHook(change, signature)
-      expect(answer).toEqual({ status: 403, text: 'Hook rules were not satisfied.' })
+      expect(answer).toEqual({ status: 403, text: 'Handtekening ontbreekt of klopt niet.\n' })
     }
     expect(acceptedCalls()).toBe(before.accepted)
     expect(builds()).toHaveLength(before.builds)
@@ -297,17 +298,18 @@ describe('publishing on the site’s own server', () => {
     it('refuses a replayed call: a delivery id seen before, or a signed time more than 5 minutes old', async () => {
       const afterBurst = { builds: builds().length, accepted: acceptedCalls() }
       const old = hookBody([{ type: 'products', id: PRODUCT.id, action: 'updated' }], Date.now() - 6 * 60_000)
-      for (const body of [recorded, old]) expect((await callHook([], 'right', body)).status).toBe(202)
-      // webhook checked the signatures and passed both on; the build loop refuses them.
-      await waitFor('the build loop to refuse both', async () => {
-        const log = loopLog()
-        return (
-          /refused a replayed or unstamped call: .*is al eerder ontvangen/.test(log) &&
-          /refused a replayed or unstamped call: .*meer dan 5 minuten/.test(log)
-        )
+      // Signed right, and refused at the door: nothing is queued.
+      expect(await callHook([], 'right', recorded)).toEqual({
+        status: 409,
+        text: expect.stringMatching(/is al eerder ontvangen/),
       })
+      expect(await callHook([], 'right', old)).toEqual({
+        status: 409,
+        text: expect.stringMatching(/meer dan 5 minuten/),
+      })
+      expect(loopLog()).toMatch(/refused a signed call \(409\): aflevering .* is al eerder ontvangen/)
       await queueTaken()
-      expect(acceptedCalls()).toBe(afterBurst.accepted + 2)
+      expect(acceptedCalls()).toBe(afterBurst.accepted)
       expect(builds()).toHaveLength(afterBurst.builds)
     })
   })
@@ -339,8 +341,8 @@ describe('publishing on the site’s own server', () => {
   it('leaves the live release serving when the CMS fails mid-build, and says so in the status', async () => {
     const before = { builds: builds().length, live: live(), page: (await livePage(PRODUCT.path)).html }
     proxy.fault = { path: '/wp-json/wp/v2/products', kind: 'status-500' }
-    receiver('stop')
-    receiver('start', { CMS_URL: proxy.url, CMS_RETRIES: '0' })
+    service('stop')
+    service('start', { CMS_URL: proxy.url, CMS_RETRIES: '0' })
     try {
       expect((await callHook([{ type: 'products', id: PRODUCT.id, action: 'updated' }])).status).toBe(202)
       const [failed] = await buildsAnswering(before.builds, 1)
@@ -359,8 +361,8 @@ describe('publishing on the site’s own server', () => {
       expect(html).toContain('De website is niet gewijzigd')
     } finally {
       proxy.fault = null
-      receiver('stop')
-      receiver('start', { CMS_URL: proxy.url })
+      service('stop')
+      service('start', { CMS_URL: proxy.url })
     }
   })
 

@@ -65,7 +65,7 @@ function programFiles(found: string, program: string): string[] {
 }
 
 function isBaseSystem(program: string): boolean {
-  const found = findProgram(program)
+  const found = findProgram(program, process.env.PATH ?? '')
   if (!found) return false
   return programFiles(found, program).some((file) => {
     const owner = owningPackage(file)
@@ -100,7 +100,7 @@ describe('Aptfile keeps the list of Debian packages whole', () => {
 
   it('has every program it names on this machine once installed', () => {
     const named = packages.flatMap((aptPackage) => aptPackage.programs)
-    expect(named.filter((program) => !findProgram(program))).toEqual([])
+    expect(named.filter((program) => !findProgram(program, process.env.PATH ?? ''))).toEqual([])
   })
 
   it('is the only way packages get installed: no other script installs Debian packages', () => {

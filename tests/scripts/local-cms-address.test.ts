@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process'
 import path from 'node:path'
-import { localCmsUrl } from '../../server/lib/local-cms'
+import { localCmsConfig } from '../../server/settings'
 
 /** The local CMS's address has one home (cms/local/address.env): bash and Node give the same answer. */
 describe('the local CMS’s address', () => {
@@ -17,10 +17,10 @@ describe('the local CMS’s address', () => {
     { CMS_HOST: 'LocalHost', CMS_PORT: '8999' },
     { CMS_PORT: '' },
   ])('is the same in cms.sh and in Node with %j', (env) => {
-    expect(localCmsUrl(env)).toBe(fromBash(env))
+    expect(localCmsConfig(env).url).toBe(fromBash(env))
   })
 
   it('defaults to the loopback address', () => {
-    expect(localCmsUrl({})).toBe('http://127.0.0.1:8881')
+    expect(localCmsConfig({}).url).toBe('http://127.0.0.1:8881')
   })
 })

@@ -86,7 +86,7 @@ describe('finding the programs the code runs', () => {
   })
 
   it('takes what Node code spawns by name or looks up', () => {
-    const code = `execFileSync('rsync', ['-a']); spawn(requireProgram('nginx'), []); execSync('curl -s x'); run(cmd)`
-    expect(spawnedByNode(code, 'x.ts').map((use) => use.program)).toEqual(['rsync', 'nginx', 'curl'])
+    const code = `execFileSync('rsync', ['-a']); spawn(requireProgram('nginx'), []); execSync('curl -s x'); run(cmd); systemProgram('flock')`
+    expect(spawnedByNode(code, 'x.ts').map((use) => use.program)).toEqual(['rsync', 'nginx', 'curl', 'flock'])
   })
 })

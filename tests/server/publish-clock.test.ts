@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { agendaMoments } from '../../src/build/agenda-moments'
@@ -10,7 +10,7 @@ import {
   readScheduled,
   addScheduled,
 } from '../../server/publish/clock'
-import { takeQueued } from '../../server/publish/queue'
+import { Journal } from '../../server/publish/journal'
 import { publishSettings, type PublishSettings } from '../../server/settings'
 
 const at = (iso: string) => Date.parse(iso)
@@ -91,21 +91,23 @@ describe('what the clock does when it wakes', () => {
       calls,
       actions: {
         runWordPressCron: async () => void calls.push('wp-cron'),
-        drainQueue: async () => void calls.push(`drain ${readdirSync(settings.queueDir).join(',')}`),
+        queueBuild: (reasons: readonly string[], nowMs: number) =>
+          void calls.push(`build ${reasons.join(',')} at ${nowMs}`),
       },
     }
   }
 
-  it('queues a build the build loop takes like a call, listed as the clock’s, and runs the loop', async () => {
+  it('queues a build for the agenda, which the build loop takes like a call', async () => {
     const { calls, actions } = watched()
     const nowMs = at('2026-12-10T18:00:00Z')
     await actOnWake(settings, { atMs: nowMs, reasons: ['agenda'] }, nowMs, actions)
-    expect(calls).toEqual([`drain ${nowMs}-clock.json`])
-    expect(takeQueued(settings.queueDir, {})).toMatchObject({
-      hooks: 1,
-      changes: [{ type: 'klok', id: 0, action: 'agenda' }],
-      refused: [],
-    })
+    expect(calls).toEqual([`build agenda at ${nowMs}`])
+  })
+
+  it('lists a clock build in the journal as the clock’s', () => {
+    const journal = new Journal(settings.queueDir)
+    journal.addClock(['agenda'], at('2026-12-10T18:00:00Z'))
+    expect(journal.take()).toMatchObject({ hooks: 1, changes: [{ type: 'klok', id: 0, action: 'agenda' }] })
   })
 
   it('wakes WordPress for due scheduled posts and forgets them; later ones are kept; no build of its own', async () => {

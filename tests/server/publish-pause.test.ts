@@ -11,13 +11,11 @@ const save = (id: number): Batch => ({
   hooks: 1,
   firstReceivedMs: 1764000000000,
   changes: [{ type: 'products', id, action: 'updated' }],
-  refused: [],
 })
 const publishNow: Batch = {
   hooks: 1,
   firstReceivedMs: 1764000009000,
   changes: [{ type: 'manual', id: 0, action: 'requested' }],
-  refused: [],
 }
 
 describe('publishing after a rollback', () => {
@@ -59,14 +57,14 @@ describe('publishing after a rollback', () => {
 })
 
 describe('the check before a switch', () => {
-  it('passes the release folder and reports a refusal with the command’s complaint', () => {
+  it('passes the release folder and reports a refusal with the command’s complaint', async () => {
     const settings = publishSettings({
       PUBLISH_DIR: '/tmp/publish-check',
       PUBLISH_BEFORE_SWITCH:
         'case "$PUBLISH_CANDIDATE" in */releases/good) ;; *) echo "bad rules" >&2; exit 1;; esac',
     })
-    expect(checkRelease(settings, 'good')).toBeNull()
-    expect(checkRelease(settings, 'bad')).toMatch(/weigerde versie bad .*: bad rules$/)
-    expect(checkRelease(publishSettings({ PUBLISH_BEFORE_SWITCH: '' }), 'bad')).toBeNull()
+    expect(await checkRelease(settings, 'good')).toBeNull()
+    expect(await checkRelease(settings, 'bad')).toMatch(/weigerde versie bad .*: bad rules$/)
+    expect(await checkRelease(publishSettings({ PUBLISH_BEFORE_SWITCH: '' }), 'bad')).toBeNull()
   })
 })

@@ -39,17 +39,17 @@ describe('releases', () => {
   })
   afterEach(() => rmSync(dir, { recursive: true, force: true }))
 
-  it('are named by their start time, with a counter when two start in one second', () => {
+  it('are named by their start time, with a counter when two start in one second', async () => {
     const now = new Date('2026-11-23T04:11:24.123Z')
     expect(newReleaseId(releases, dir, now)).toBe('20261123T041124Z')
-    createRelease(site, releases, '20261123T041124Z', null)
+    await createRelease(site, releases, '20261123T041124Z', null)
     expect(newReleaseId(releases, dir, now)).toBe('20261123T041124Z-2')
   })
 
-  it('copy the build, sharing the files that did not change with the live release', () => {
-    createRelease(site, releases, '20261123T040000Z', null)
+  it('copy the build, sharing the files that did not change with the live release', async () => {
+    await createRelease(site, releases, '20261123T040000Z', null)
     writeFileSync(path.join(site, 'index.html'), 'home v2')
-    createRelease(site, releases, '20261123T050000Z', '20261123T040000Z')
+    await createRelease(site, releases, '20261123T050000Z', '20261123T040000Z')
     const file = (release: string, name: string) => path.join(releases, release, name)
     expect(readFileSync(file('20261123T040000Z', 'index.html'), 'utf8')).toBe('home v1')
     expect(readFileSync(file('20261123T050000Z', 'index.html'), 'utf8')).toBe('home v2')
@@ -60,9 +60,9 @@ describe('releases', () => {
     expect(statSync(path.join(site, 'agenda/index.html')).nlink).toBe(1)
   })
 
-  it('switch the live link in one step, to an existing release only', () => {
-    createRelease(site, releases, '20261123T040000Z', null)
-    createRelease(site, releases, '20261123T050000Z', null)
+  it('switch the live link in one step, to an existing release only', async () => {
+    await createRelease(site, releases, '20261123T040000Z', null)
+    await createRelease(site, releases, '20261123T050000Z', null)
     switchLive(live, releases, '20261123T040000Z')
     switchLive(live, releases, '20261123T050000Z')
     expect(readlinkSync(live)).toBe('releases/20261123T050000Z')
@@ -72,9 +72,9 @@ describe('releases', () => {
     expect(liveRelease(live)).toBe('20261123T050000Z')
   })
 
-  it('keep the newest few and the live one; a rollback goes to the one before the live one', () => {
+  it('keep the newest few and the live one; a rollback goes to the one before the live one', async () => {
     const ids = ['20261123T010000Z', '20261123T020000Z', '20261123T030000Z', '20261123T040000Z']
-    for (const id of ids) createRelease(site, releases, id, null)
+    for (const id of ids) await createRelease(site, releases, id, null)
     expect(previousRelease(releases, '20261123T040000Z')).toBe('20261123T030000Z')
     expect(previousRelease(releases, '20261123T010000Z')).toBeNull()
     switchLive(live, releases, '20261123T010000Z')
@@ -82,17 +82,17 @@ describe('releases', () => {
     expect(listReleases(releases)).toEqual(['20261123T010000Z', '20261123T030000Z', '20261123T040000Z'])
   })
 
-  it('never prune the live release: it is read from the link, and nothing goes without one', () => {
+  it('never prune the live release: it is read from the link, and nothing goes without one', async () => {
     const ids = ['20261123T010000Z', '20261123T020000Z', '20261123T030000Z']
-    for (const id of ids) createRelease(site, releases, id, null)
+    for (const id of ids) await createRelease(site, releases, id, null)
     expect(pruneReleases(releases, 2, live)).toEqual([]) // no live link: nothing is known to be safe
     switchLive(live, releases, '20261123T010000Z') // e.g. a rollback while a build was finishing
     expect(pruneReleases(releases, 2, live)).toEqual([])
     expect(listReleases(releases)).toEqual(ids)
   })
 
-  it('remove a failed copy’s partial folder', () => {
-    createRelease(site, releases, '20261123T010000Z', null)
+  it('remove a failed copy’s partial folder', async () => {
+    await createRelease(site, releases, '20261123T010000Z', null)
     // An rsync that copies half and then fails, as on a full disk: first on PATH.
     const bin = path.join(dir, 'bin')
     mkdirSync(bin)
@@ -104,24 +104,24 @@ describe('releases', () => {
     const pathBefore = process.env.PATH
     process.env.PATH = `${bin}:${pathBefore}`
     try {
-      expect(() => createRelease(site, releases, '20261123T020000Z', '20261123T010000Z')).toThrow()
+      await expect(createRelease(site, releases, '20261123T020000Z', '20261123T010000Z')).rejects.toThrow()
     } finally {
       process.env.PATH = pathBefore
     }
     expect(readdirSync(releases)).toEqual(['20261123T010000Z'])
   })
 
-  it('remove the half copy of a build stopped in the middle of its copy (kill -9), and nothing else', () => {
-    createRelease(site, releases, '20261123T010000Z', null)
+  it('remove the half copy of a build stopped in the middle of its copy (kill -9), and nothing else', async () => {
+    await createRelease(site, releases, '20261123T010000Z', null)
     mkdirSync(path.join(releases, '.20261123T020000Z.partial/agenda'), { recursive: true })
     expect(removePartialCopies(releases)).toEqual(['.20261123T020000Z.partial'])
     expect(readdirSync(releases)).toEqual(['20261123T010000Z'])
     expect(removePartialCopies(path.join(dir, 'none'))).toEqual([])
   })
 
-  it('discard a release that never went live, never the live one', () => {
-    createRelease(site, releases, '20261123T010000Z', null)
-    createRelease(site, releases, '20261123T020000Z', null)
+  it('discard a release that never went live, never the live one', async () => {
+    await createRelease(site, releases, '20261123T010000Z', null)
+    await createRelease(site, releases, '20261123T020000Z', null)
     switchLive(live, releases, '20261123T010000Z')
     discardRelease(releases, live, '20261123T010000Z')
     discardRelease(releases, live, '20261123T020000Z')
@@ -139,11 +139,11 @@ describe('a build’s timings', () => {
     'info Done building in 14.5 sec',
   ].join('\n')
 
-  it('split into sourcing, the rest of the bootstrap (with Node starting) and the pages', () => {
+  it('split into sourcing, the rest of the bootstrap (with Node starting) and the pages', async () => {
     expect(buildTimings(log, 16)).toEqual({ sourcing: 1.25, bootstrap: 6.5, pages: 8.25 })
   })
 
-  it('are unknown for a build that stopped before the end', () => {
+  it('are unknown for a build that stopped before the end', async () => {
     expect(buildTimings(log.split('\n').slice(0, 3).join('\n'), 5)).toBeNull()
   })
 })

@@ -1,4 +1,5 @@
-import { publishSecret, publishSettings, previewSettings } from '../../server/settings'
+import path from 'node:path'
+import { localCmsConfig, publishSecret, publishSettings, previewSettings, ROOT } from '../../server/settings'
 
 describe('the server side’s settings', () => {
   it('reads publishing’s from the environment, with the defaults a live install has', () => {
@@ -7,14 +8,26 @@ describe('the server side’s settings', () => {
       stateDir: '/srv/site.publish',
       liveLink: '/srv/site.publish/live',
       queueDir: '/srv/site.publish/queue',
-      lockFile: '/srv/site.publish/build.lock',
+      controlSocket: '/srv/site.publish/run/control.sock',
       keep: 5,
       hookHost: '127.0.0.1',
       hookPort: 9009,
       sitePort: 9000,
-      lockWaitSeconds: 3600,
       rollbackWaitSeconds: 900,
+      cmsUrl: null,
     })
+  })
+
+  it('passes the builds everything but the hook’s secret', () => {
+    const env = { PUBLISH_SECRET: 'a'.repeat(64), CMS_URL: 'https://cms.example.nl/', PATH: '/usr/bin' }
+    const settings = publishSettings(env)
+    expect(settings.buildEnvironment).toEqual({ CMS_URL: 'https://cms.example.nl/', PATH: '/usr/bin' })
+    expect(settings.cmsUrl).toBe('https://cms.example.nl')
+  })
+
+  it('finds the local WordPress in CMS_STATE_DIR when it is set', () => {
+    expect(localCmsConfig({}).stateDir).toBe(path.join(ROOT, '.cms'))
+    expect(localCmsConfig({ CMS_STATE_DIR: '/srv/bench-cms' }).stateDir).toBe('/srv/bench-cms')
   })
 
   it('tells the project’s own nginx step (unset) from none (empty) and a command', () => {
@@ -32,7 +45,7 @@ describe('the server side’s settings', () => {
     expect(() => publishSettings({ PUBLISH_HOOK_PORT: 'acht' })).toThrow(/PUBLISH_HOOK_PORT .* not "acht"/)
   })
 
-  it('refuses a secret anyone could guess, or one that would not go into webhook’s rule as it is', () => {
+  it('refuses a secret anyone could guess, or one that would not go into an environment file as it is', () => {
     expect(publishSecret({ PUBLISH_SECRET: 'a'.repeat(64) })).toBe('a'.repeat(64))
     expect(() => publishSecret({})).toThrow(/PUBLISH_SECRET must be 32 to 128/)
     expect(() => publishSecret({ PUBLISH_SECRET: 'kort' })).toThrow(/PUBLISH_SECRET/)

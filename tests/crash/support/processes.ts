@@ -21,24 +21,10 @@ export function processesRunning(text: string): number[] {
     .map((entry) => entry.pid)
 }
 
-/**
- * SIGKILL for the processes and everything they started, all taken from one reading of the table first, so
- * nothing they start while dying escapes. Returns how many were killed (0: nothing was running).
- */
-export function killTree(roots: readonly number[]): number {
-  const table = processTable()
-  const tree = new Set(roots)
-  for (let grew = true; grew;) {
-    grew = false
-    for (const entry of table) {
-      if (tree.has(entry.parent) && !tree.has(entry.pid)) {
-        tree.add(entry.pid)
-        grew = true
-      }
-    }
-  }
+/** SIGKILL for these processes only (what they started lives on, as after a crash); how many were killed. */
+export function killProcesses(pids: readonly number[]): number {
   let killed = 0
-  for (const pid of tree) {
+  for (const pid of pids) {
     try {
       process.kill(pid, 'SIGKILL')
       killed++

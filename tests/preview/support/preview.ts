@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Page } from '@playwright/test'
-import { requireProgram } from '../../../server/lib/system-programs'
+import { systemProgram } from '../../../server/settings'
 import { signPreviewToken, type PreviewClaims } from '../../../server/preview/token'
 import { adminLogin, cmsPhpEnvironment, CMS_URL, ROOT } from '../../helpers/local-cms'
 import { logInToWordPress } from '../../helpers/wp-admin'
@@ -37,7 +37,7 @@ export interface PluginPaths {
 
 /** The WordPress plugin's preview paths of every item, and its copy of the route table. */
 export function pluginPaths(): PluginPaths {
-  const output = execFileSync(requireProgram('php'), ['cms/local/preview-paths.php'], {
+  const output = execFileSync(systemProgram('php'), ['cms/local/preview-paths.php'], {
     cwd: ROOT,
     env: cmsPhpEnvironment(),
   })

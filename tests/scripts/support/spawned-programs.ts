@@ -143,8 +143,12 @@ export function shellCommandWords(source: string, file: string): ProgramUse[] {
 }
 
 const SPAWNERS = new Set(['spawn', 'spawnSync', 'execFile', 'execFileSync', 'exec', 'execSync'])
+const LOOKUPS = new Set(['requireProgram', 'systemProgram'])
 
-/** Programs Node code spawns by name (a string literal first argument) or looks up with requireProgram(). */
+/**
+ * Programs Node code spawns by name (a string literal first argument) or looks up with requireProgram() (the
+ * server's features through settings.ts's systemProgram()).
+ */
 export function spawnedByNode(source: string, file: string): ProgramUse[] {
   const sourceFile = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true)
   const uses: ProgramUse[] = []
@@ -154,7 +158,7 @@ export function spawnedByNode(source: string, file: string): ProgramUse[] {
         ? node.expression.name.text
         : node.expression.getText(sourceFile)
       const first = node.arguments[0]
-      if ((SPAWNERS.has(callee) || callee === 'requireProgram') && first && ts.isStringLiteralLike(first)) {
+      if ((SPAWNERS.has(callee) || LOOKUPS.has(callee)) && first && ts.isStringLiteralLike(first)) {
         const program = first.text.trim().split(/\s+/)[0]!.replace(/^.*\//, '')
         const { line } = sourceFile.getLineAndCharacterOfPosition(node.getStart(sourceFile))
         uses.push({ program, file, line: line + 1 })
