@@ -85,16 +85,17 @@ export async function measureBurst(stack: PublishStack): Promise<BurstResult> {
       await sleep(50)
     const underWay = stack.builds().length
     let next = 0
-    let lastTitle = ''
     const saver = async () => {
       while (next < SAVES) {
-        const title = `Exquiray burst ${++next} ${Date.now()}`
-        await stack.asAdmin(`/wp/v2/products/${PRODUCT.id}`, { title })
-        lastTitle = title
+        await stack.asAdmin(`/wp/v2/products/${PRODUCT.id}`, {
+          title: `Exquiray burst ${++next} ${Date.now()}`,
+        })
       }
     }
     await Promise.all(Array.from({ length: AT_ONCE }, saver))
     const lastSaved = Date.now()
+    // Saves 4 at a time end in any order: the title WordPress kept is the one to wait for.
+    const lastTitle = await stack.title(PRODUCT.id)
     for (;;) {
       const html = (await getOnNewConnection(`${SITE}${PRODUCT.path}`)).text
       if (html.includes(lastTitle)) break

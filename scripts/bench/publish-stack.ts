@@ -24,6 +24,8 @@ export interface PublishStack {
   cmsStateDir: string
   /** a REST call as the administrator (the application password of this CMS) */
   asAdmin(restPath: string, body: unknown): Promise<void>
+  /** a product's title as WordPress has it now */
+  title(id: number): Promise<string>
   /** a signed call without changes, as publish:local's first release */
   publishNow(): Promise<void>
   builds(): BuildRecord[]
@@ -67,6 +69,12 @@ export function startStack(cmsStateDir: string): PublishStack {
         body: JSON.stringify(body),
       })
       if (!response.ok) throw new Error(`POST ${restPath} answered ${response.status}`)
+    },
+    async title(id) {
+      const response = await fetch(`${CMS}/wp-json/wp/v2/products/${id}?_fields=title&context=edit`, {
+        headers: { authorization },
+      })
+      return ((await response.json()) as { title: { raw: string } }).title.raw
     },
     async publishNow() {
       // Stamped as WordPress stamps its calls: the service refuses a call without a fresh time and delivery id.

@@ -24,7 +24,7 @@ const seconds = (from: number, to: number = Date.now()) => Math.round((to - from
 /** Why a build failed, for editors (the status page and the editor's notice show it after "Niet gepubliceerd:"). */
 export const REASONS = {
   interrupted:
-    'de build werd onderbroken. De vorige versie van de website blijft online; sla het item opnieuw op',
+    'de build werd onderbroken; de wijzigingen worden opnieuw gebouwd. Tot dan blijft de vorige versie van de website online',
   buildFailed:
     'de website kon niet worden gebouwd door een technische fout. De vorige versie blijft online; de beheerder vindt de oorzaak in het logboek op de webserver',
   notSwitched:
@@ -141,8 +141,6 @@ export interface BuildLoop {
    * takes longer than `waitMs`.
    */
   exclusive<T>(work: () => Promise<T>, waitMs: number): Promise<T>
-  /** Resolves when the loop has nothing to do (the service stopping, tests). */
-  idle(): Promise<void>
 }
 
 /** One turn: the waiting calls as one build, held while publishing is paused, or noted for the clock. */
@@ -217,10 +215,6 @@ export function createBuildLoop(
           await work().then(resolve, reject)
         }).catch(reject)
       })
-    },
-    idle: async () => {
-      while (running) await running
-      await chain
     },
   }
 }

@@ -1,6 +1,5 @@
 import { mkdirSync } from 'node:fs'
 import type { Server } from 'node:http'
-import { siteNow } from '../../src/build/site-clock'
 import { takeInstanceLock } from '../lib/instance-lock'
 import { hookUrl, type PublishSettings } from '../settings'
 import { createBuildLoop } from './build-loop'
@@ -57,7 +56,8 @@ export async function startService(settings: PublishSettings, secret: string): P
         writeStatus(settings)
         loop.poke()
       },
-      now: () => siteNow().getTime(),
+      // WordPress signs with the real time: the replay window is real time, whatever SITE_NOW pins for the site.
+      now: () => Date.now(),
     })
     await listen(receiver, settings.hookPort, settings.hookHost)
     const control = await startControl(settings, (release) =>

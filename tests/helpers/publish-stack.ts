@@ -85,7 +85,12 @@ export function ensurePaused(): void {
   pausePublishing(settings, live)
 }
 
+/** A state folder of its own, with no service or nginx left from a run that was stopped. */
 export function resetState(): void {
+  if (existsSync(STATE_DIR)) {
+    service('stop')
+    nginx('stop')
+  }
   rmSync(STATE_DIR, { recursive: true, force: true })
 }
 

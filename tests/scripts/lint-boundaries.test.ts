@@ -99,8 +99,8 @@ const ALLOWED: Case[] = [
   ['src/components/menu/X.tsx', './MenuFlyout'],
   ['src/lib/analytics/x.ts', './events'],
   ['src/build/x.ts', 'node:fs'],
-  ['server/main.ts', './publish/receive'],
-  ['server/publish/x.ts', '../lib/lock'],
+  ['server/main.ts', './publish/service'],
+  ['server/publish/x.ts', '../lib/instance-lock'],
   ['server/publish/x.ts', '../settings'],
   ['server/preview/x.ts', '../lib/local-cms'],
   ['server/publish/x.ts', '../../src/lib/calendar-paths'],
@@ -147,5 +147,30 @@ describe('browser code uses no Node global', () => {
       encoding: 'utf8',
     })
     expect(JSON.parse(output)).toEqual(['no-restricted-globals:1', 'no-restricted-globals:2'])
+  })
+})
+
+describe('the server side reads its environment in one place', () => {
+  it('refuses process.env anywhere in server/ but server/settings.ts', () => {
+    const script = `
+      import { ESLint } from 'eslint'
+      const eslint = new ESLint({ cwd: process.cwd() })
+      const answers = {}
+      for (const file of ['server/publish/x.ts', 'server/lib/x.ts', 'server/main.ts', 'server/settings.ts']) {
+        const [result] = await eslint.lintText('export const a = process.env.CMS_URL\\n', { filePath: file })
+        answers[file] = result.messages.map((m) => m.ruleId)
+      }
+      process.stdout.write(JSON.stringify(answers))
+    `
+    const output = execFileSync('node', ['--input-type=module', '-e', script], {
+      cwd: ROOT,
+      encoding: 'utf8',
+    })
+    expect(JSON.parse(output)).toEqual({
+      'server/publish/x.ts': ['no-restricted-properties'],
+      'server/lib/x.ts': ['no-restricted-properties'],
+      'server/main.ts': ['no-restricted-properties'],
+      'server/settings.ts': [],
+    })
   })
 })
