@@ -25,8 +25,13 @@ export const BUDGETS = {
   accessibilityScore: 100,
   bestPracticesScore: 100,
   seoScore: 100,
-  /** first-party JavaScript the page loads, idle included, ≤ the anchor's plus this (gzip bytes) */
-  firstPartyJsOverAnchorGzip: 25 * 1024,
+  /**
+   * first-party JavaScript the page downloads and runs before a visitor can use it (requested before the load
+   * event) ≤ the anchor's plus this (gzip bytes): the level of issue 54, so it cannot grow
+   */
+  jsBeforeInteractionOverAnchorGzip: 29 * 1024,
+  /** first-party JavaScript fetched after the load when the browser is idle (controls' code) ≤ this (gzip bytes) */
+  jsIdleGzip: 30 * 1024,
   cssGzip: 20 * 1024,
   pageDataBytes: 30 * 1024,
   largeBuildSeconds: 5 * 60,
@@ -188,18 +193,24 @@ export function lighthouseRows(
 export function bytesRows(subject: string, site: RouteWeights, anchor: RouteWeights): ComparedFigure[] {
   const row = (metric: string, siteValue: number, anchorValue: number, budget?: Budget) =>
     figure(subject, null, metric, 'bytes', siteValue, anchorValue, budget)
-  const jsLimit = anchor.jsGzip + BUDGETS.firstPartyJsOverAnchorGzip
+  const jsLimit = anchor.jsBeforeInteractionGzip + BUDGETS.jsBeforeInteractionOverAnchorGzip
   return [
+    row('first-party JS, prefetch included (gzip)', site.jsGzip, anchor.jsGzip),
     row(
-      'first-party JS (gzip)',
-      site.jsGzip,
-      anchor.jsGzip,
+      'JS before the first interaction (gzip)',
+      site.jsBeforeInteractionGzip,
+      anchor.jsBeforeInteractionGzip,
       atMost(
         jsLimit,
-        `≤ anchor + ${formatFigure('bytes', BUDGETS.firstPartyJsOverAnchorGzip)} = ${formatFigure('bytes', jsLimit)}`,
+        `≤ anchor + ${formatFigure('bytes', BUDGETS.jsBeforeInteractionOverAnchorGzip)} = ${formatFigure('bytes', jsLimit)}`,
       ),
     ),
-    row('JS run (gzip)', site.jsExecutedGzip, anchor.jsExecutedGzip),
+    row(
+      'JS fetched when idle after the load (gzip)',
+      site.jsIdleGzip,
+      anchor.jsIdleGzip,
+      atMost(BUDGETS.jsIdleGzip, `≤ ${formatFigure('bytes', BUDGETS.jsIdleGzip)}`),
+    ),
     row(
       'CSS (gzip)',
       site.cssGzip,

@@ -73,7 +73,8 @@ function weightsRow(label: string, weights: RouteWeights): string[] {
   return [
     label,
     kb(weights.jsGzip),
-    kb(weights.jsExecutedGzip),
+    kb(weights.jsBeforeInteractionGzip),
+    kb(weights.jsIdleGzip),
     kb(weights.cssGzip),
     kb(weights.htmlBytes),
     kb(weights.htmlGzip),
@@ -161,7 +162,18 @@ export function formatReport(results: BenchResults): string {
   parts.push(
     'Before interaction (KB; JS and CSS gzip; JS = first-party, run + prefetched by the page itself)',
     table(
-      ['route', 'JS', 'JS run', 'CSS', 'HTML', 'HTML gzip', 'page-data', 'requests', '3rd party'],
+      [
+        'route',
+        'JS',
+        'JS before use',
+        'JS when idle',
+        'CSS',
+        'HTML',
+        'HTML gzip',
+        'page-data',
+        'requests',
+        '3rd party',
+      ],
       [
         ...results.routes.map(({ label, weights }) => weightsRow(label, weights)),
         weightsRow('anchor', anchor.weights),

@@ -17,6 +17,10 @@ export interface RouteWeights {
   jsGzip: number
   /** of which: scripts the page runs (not prefetched for later pages) */
   jsExecutedGzip: number
+  /** of those: scripts requested before the load event, which run before a visitor can use the page */
+  jsBeforeInteractionGzip: number
+  /** of those: scripts fetched after the load event, when the browser is idle (the code of controls not used yet) */
+  jsIdleGzip: number
   /** stylesheets and the page's inline <style> elements, gzip bytes */
   cssGzip: number
   htmlBytes: number
@@ -59,7 +63,13 @@ export async function measureRouteWeights(
   const page = await context.newPage()
   const responses: Response[] = []
   let lastActivity = Date.now()
-  page.on('request', () => (lastActivity = Date.now()))
+  let loaded = false
+  const afterLoad = new WeakSet<object>()
+  page.once('load', () => (loaded = true))
+  page.on('request', (request) => {
+    lastActivity = Date.now()
+    if (loaded) afterLoad.add(request)
+  })
   page.on('response', (response) => {
     lastActivity = Date.now()
     responses.push(response)
@@ -72,6 +82,7 @@ export async function measureRouteWeights(
     }
     let jsGzip = 0
     let jsExecutedGzip = 0
+    let jsIdleGzip = 0
     let cssGzip = 0
     let html = ''
     for (const response of responses) {
@@ -85,6 +96,7 @@ export async function measureRouteWeights(
         const bytes = gzipBytes(body)
         jsGzip += bytes
         if (type === 'script') jsExecutedGzip += bytes
+        if (type === 'script' && afterLoad.has(request)) jsIdleGzip += bytes
       } else if (type === 'stylesheet') cssGzip += gzipBytes(body)
     }
     const styles = inlineStyles(html)
@@ -92,6 +104,8 @@ export async function measureRouteWeights(
     return {
       jsGzip,
       jsExecutedGzip,
+      jsBeforeInteractionGzip: jsExecutedGzip - jsIdleGzip,
+      jsIdleGzip,
       cssGzip,
       htmlBytes: Buffer.byteLength(html),
       htmlGzip: gzipBytes(html),

@@ -3,22 +3,31 @@ import { CONTACT_ICONS } from '../../design/icons/contact'
 import { pushEvent } from '../../lib/analytics/events'
 import { LineIcon } from '../../design/icons/LineIcon'
 import { breakpoints, colors, radii, shadows, space, zIndex } from '../../design/tokens'
-import { visuallyHidden } from '../../design/visually-hidden'
 import { ErrorBoundary } from '../layout/ErrorBoundary'
+import { ContactModalLoading } from './ContactModalLoading'
 import { ContactModalUnavailable } from './ContactModalUnavailable'
-import { loadContactForm } from './load-contact-form'
+import { loadContactForm, prefetchContactForm } from './load-contact-form'
+import { afterLoadWhenIdle } from '../../lib/dom/when-idle'
 import { ContactPopout } from './ContactPopout'
 import { useContactPopout } from './use-contact-popout'
 
-/** The modal's code is not part of a page's load: most visitors never open it. */
+/**
+ * The modal's and the form's code is not part of a page's load. It is fetched at low priority once the page has
+ * loaded and the browser is idle, so it is there before the first tap; a visitor who reaches for the button sooner
+ * fetches it then.
+ */
 const loadContactModal = () => import('./ContactModal')
 const ContactModal = lazy(() => loadContactModal().then((module) => ({ default: module.ContactModal })))
 
-// Start fetching the modal and the form as soon as the visitor shows interest. A failure here is left to the
-// modal (it shows it, and the reload guard acts there): a hover must never reload the page.
+// A failure here is left to the modal (it shows it, and the reload guard acts there): a hover must never reload
+// the page.
 const preloadContactModal = () => {
   loadContactModal().catch(() => undefined)
   loadContactForm().catch(() => undefined)
+}
+const prefetchContactModal = () => {
+  import(/* webpackFetchPriority: "low" */ './ContactModal').catch(() => undefined)
+  prefetchContactForm().catch(() => undefined)
 }
 
 /** Appears once the page is interactive (before that a click could not open anything). */
@@ -26,6 +35,10 @@ const ContactWidgetOnceMounted = () => {
   const [modalOpen, setModalOpen] = useState(false)
   const button = useRef<HTMLButtonElement>(null)
   const popout = useContactPopout()
+  useEffect(() => {
+    // Cancelled when the component goes before the browser was idle.
+    return afterLoadWhenIdle(prefetchContactModal)
+  }, [])
   const openModal = () => {
     if (popout.shown) pushEvent({ event: 'contact_popout_used', popout_action: 'open_modal' })
     pushEvent({ event: 'contact_modal_open', popout_shown: popout.shown })
@@ -59,13 +72,7 @@ const ContactWidgetOnceMounted = () => {
             resetKey="contact-modal"
             fallback={<ContactModalUnavailable onClose={closeNotice} />}
           >
-            <Suspense
-              fallback={
-                <p role="status" css={visuallyHidden}>
-                  Het formulier wordt geladen…
-                </p>
-              }
-            >
+            <Suspense fallback={<ContactModalLoading onClose={closeNotice} />}>
               <ContactModal onClose={closeModal} />
             </Suspense>
           </ErrorBoundary>
@@ -92,6 +99,8 @@ const ContactWidgetOnceMounted = () => {
             boxShadow: shadows.raised,
             cursor: 'pointer',
             '&:hover': { background: colors.blueDark },
+            // Pressed: shown in the tap's own frame, before anything else has happened.
+            '&:active': { background: colors.blueDark, transform: 'scale(0.97)' },
           }}
         >
           <LineIcon>{CONTACT_ICONS.chat}</LineIcon>

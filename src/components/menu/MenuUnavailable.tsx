@@ -1,27 +1,13 @@
 import { CloseButton } from '../../design/CloseButton'
 import { ErrorNotice } from '../../design/ErrorNotice'
-import { colors, shadows, space, zIndex } from '../../design/tokens'
+import { standInPanelStyle } from './menu-styles'
 
 /**
  * Shown instead of the flyout when its code cannot be loaded (offline before it was fetched, or a deploy
  * removed it and the one reload did not help). The footer's links still lead everywhere; this says so.
  */
 export const MenuUnavailable = ({ id, onClose }: { id: string; onClose: () => void }) => (
-  <div
-    id={id}
-    css={{
-      position: 'fixed',
-      top: space.md,
-      right: space.md,
-      left: space.md,
-      maxWidth: '28rem',
-      marginLeft: 'auto',
-      zIndex: zIndex.flyout,
-      background: colors.background,
-      boxShadow: shadows.raised,
-      padding: space.sm,
-    }}
-  >
+  <div id={id} css={standInPanelStyle}>
     <div css={{ display: 'flex', justifyContent: 'flex-end' }}>
       <CloseButton label="Sluiten" onClick={onClose} />
     </div>

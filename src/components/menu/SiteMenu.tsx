@@ -2,24 +2,29 @@ import { lazy, Suspense, useCallback, useEffect, useId, useReducer, useRef } fro
 import { INTERFACE_ICONS } from '../../design/icons/interface'
 import { LineIcon } from '../../design/icons/LineIcon'
 import { mediaQueries } from '../../design/tokens'
-import { visuallyHidden } from '../../design/visually-hidden'
+import { afterLoadWhenIdle } from '../../lib/dom/when-idle'
 import { ErrorBoundary } from '../layout/ErrorBoundary'
 import { CLOSE_ANIMATION_MS, flyoutReducer, initialFlyoutState } from './flyout-state'
 import type { FlyoutContactDetails } from './FlyoutContact'
+import { MenuLoading } from './MenuLoading'
 import { MenuUnavailable } from './MenuUnavailable'
 import { rowStyle } from './menu-styles'
 import type { FlyoutMenus, MenuNode } from './menu-types'
 
 /**
- * The flyout's code is not part of a page's load: it is fetched when the visitor points at, touches or focuses
- * the Menu button, so it is usually there before the click, and a visitor who never opens the menu never
- * downloads it. Until it has arrived the Menu button's flyout says it is loading.
+ * The flyout's code (with its submenus) is not part of a page's load. It is fetched at low priority once the page
+ * has loaded and the browser is idle, so it is there before the first tap; a visitor who reaches for the Menu
+ * button sooner (pointing, touching, focusing) fetches it then. Until it has arrived the flyout opens with a
+ * loading state.
  */
 const loadMenuFlyout = () => import('./MenuFlyout')
 const MenuFlyout = lazy(() => loadMenuFlyout().then((module) => ({ default: module.MenuFlyout })))
+// A failure is left to the flyout's own error boundary, when the visitor opens it.
 const preloadMenuFlyout = () => {
-  // A failure is left to the flyout's own error boundary, when the visitor opens it.
   loadMenuFlyout().catch(() => undefined)
+}
+const prefetchMenuFlyout = () => {
+  import(/* webpackFetchPriority: "low" */ './MenuFlyout').catch(() => undefined)
 }
 
 interface SiteMenuProps {
@@ -38,6 +43,11 @@ export const SiteMenu = ({ menus, pathname, contact }: SiteMenuProps) => {
   const focusSubmenuWhenOpen = useRef(false)
 
   const close = useCallback(() => dispatch({ type: 'close' }), [])
+
+  useEffect(() => {
+    // Cancelled when the component goes before the browser was idle.
+    return afterLoadWhenIdle(prefetchMenuFlyout)
+  }, [])
 
   useEffect(() => {
     if (state.phase !== 'closing') return
@@ -99,13 +109,7 @@ export const SiteMenu = ({ menus, pathname, contact }: SiteMenuProps) => {
       {state.phase !== 'closed' && (
         <ErrorBoundary resetKey={pathname} fallback={<MenuUnavailable id={flyoutId} onClose={close} />}>
           {/* while the code arrives, the element the Menu button controls says so (aria-controls must hold) */}
-          <Suspense
-            fallback={
-              <p id={flyoutId} role="status" css={visuallyHidden}>
-                Het menu wordt geladen…
-              </p>
-            }
-          >
+          <Suspense fallback={<MenuLoading id={flyoutId} onClose={close} />}>
             <MenuFlyout
               id={flyoutId}
               menus={menus}

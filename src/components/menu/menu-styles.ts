@@ -1,4 +1,4 @@
-import { colors, radii, sizes, space } from '../../design/tokens'
+import { colors, radii, shadows, sizes, space, zIndex } from '../../design/tokens'
 
 /** A row in the flyout: big enough to hit, clearly highlighted on hover and when its submenu is open. */
 export const rowStyle = {
@@ -16,6 +16,22 @@ export const rowStyle = {
   textAlign: 'left',
   cursor: 'pointer',
   '&:hover, &[aria-expanded="true"]': { background: colors.surface, color: colors.blue },
+  // Pressed: shown in the tap's own frame, before anything else has happened.
+  '&:active': { background: colors.surface, color: colors.blue },
+} as const
+
+/** The panel that stands in for the flyout while its code loads, or when it cannot load. */
+export const standInPanelStyle = {
+  position: 'fixed',
+  top: space.md,
+  right: space.md,
+  left: space.md,
+  maxWidth: '28rem',
+  marginLeft: 'auto',
+  zIndex: zIndex.flyout,
+  background: colors.background,
+  boxShadow: shadows.raised,
+  padding: space.sm,
 } as const
 
 /** Looks for the extra classes editors give menu items in WordPress. */

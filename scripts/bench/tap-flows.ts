@@ -1,0 +1,255 @@
+import { chromium, type Browser, type Page } from '@playwright/test'
+import { mkdirSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import {
+  throttling as lighthouseThrottling,
+  screenEmulationMetrics,
+  userAgents,
+} from 'lighthouse/core/config/constants.js'
+import { CHROMIUM_PATH } from '../support/chromium'
+import { ROOT, serveBuild } from '../support/serve-build'
+import { BENCH_CHROMIUM_FLAGS } from './chromium'
+import { median } from './statistics'
+
+/**
+ * `npm run bench:taps`: what a visitor on a phone feels when they tap, measured as user flows in Chromium under
+ * Lighthouse's mobile profile, applied (CPU 4× slower, 562.5 ms added to each request, 1.44 Mbps down: the 150 ms
+ * and 1.6 Mbps of its simulation adjusted for throttling in the browser), on a phone's screen with touch.
+ *
+ * Each page is loaded RUNS times; once the load is done and the network quiet (the visitor has seen the page),
+ * these taps, each timed from the pointerdown event to the first frame that shows the result:
+ *   - Menu: the flyout on screen; then, closed, a second tap;
+ *   - a submenu (Producten): its Terug button on screen;
+ *   - Kom in contact: the form's first field on screen; then, closed, a second tap;
+ *   - on the contact page, Versturen on the filled-in form: the confirmation on screen (the CMS's answer comes
+ *     from a stand-in in the browser, Gravity Forms' own shape, at once).
+ * INP is the longest event duration of the page's interactions (Event Timing). Budgets (issue 54): a first tap
+ * at most 100 ms as a median and 150 ms in every run, INP at most 100 ms. Writes bench-results/taps-<time>.json.
+ *
+ *   --runs N   page loads per page (default 5)
+ */
+const PAGES = [
+  { label: 'home', path: '/' },
+  { label: 'product', path: '/producten-en-diensten/exquise-next-generation/' },
+  { label: 'agenda', path: '/agenda/' },
+]
+const CONTACT_PAGE = '/contact/'
+const BUDGET = { firstTapMedianMs: 100, firstTapEveryMs: 150, inpMs: 100 }
+const PORT = 9320
+
+/** A tap's result on screen: an element matching `selector` (and holding `text`), with a size and not hidden. */
+interface Shown {
+  selector: string
+  text?: string
+}
+const SHOWN = {
+  menu: { selector: '[role="dialog"][aria-label="Menu"]' },
+  submenu: { selector: '[role="dialog"][aria-label="Menu"] button', text: 'Terug' },
+  contact: { selector: '[role="dialog"] form input:not([type="hidden"]):not([tabindex="-1"])' },
+  confirmation: { selector: '[data-testid="contact-confirmation"]' },
+} satisfies Record<string, Shown>
+
+interface Tap {
+  page: string
+  control: string
+  tap: 'first' | 'second'
+  ms: number
+}
+
+const log = (line: string) => console.info(`[bench:taps] ${line}`)
+
+/** The page's interactions' longest event duration (Event Timing), from before its first script. */
+const EVENT_TIMING = `
+  window.__longestInteraction = 0
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (entry.interactionId) window.__longestInteraction = Math.max(window.__longestInteraction, entry.duration)
+    }
+  }).observe({ type: 'event', buffered: true, durationThreshold: 16 })
+`
+
+async function openThrottled(browser: Browser, url: string): Promise<Page> {
+  const { width, height, deviceScaleFactor } = screenEmulationMetrics.mobile
+  const context = await browser.newContext({
+    viewport: { width, height },
+    deviceScaleFactor,
+    isMobile: true,
+    hasTouch: true,
+    userAgent: userAgents.mobile,
+    locale: 'nl-NL',
+  })
+  // The contact form's CMS: answered at once, as Gravity Forms answers a valid entry.
+  await context.route('**/wp-json/gf/v2/forms/1/submissions', (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: 'application/json',
+      headers: { 'access-control-allow-origin': '*' },
+      body: JSON.stringify({ is_valid: true, confirmation_message: '<p>Bedankt voor uw bericht.</p>' }),
+    }),
+  )
+  const page = await context.newPage()
+  await page.addInitScript(EVENT_TIMING)
+  const cdp = await context.newCDPSession(page)
+  const mobile = lighthouseThrottling.mobileSlow4G
+  await cdp.send('Network.enable')
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: mobile.requestLatencyMs,
+    downloadThroughput: (mobile.downloadThroughputKbps * 1024) / 8,
+    uploadThroughput: (mobile.uploadThroughputKbps * 1024) / 8,
+  })
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: mobile.cpuSlowdownMultiplier })
+  await page.goto(url, { waitUntil: 'load', timeout: 120_000 })
+  await page.waitForLoadState('networkidle', { timeout: 120_000 })
+  return page
+}
+
+/** Taps `target` and resolves with the time from its pointerdown to the first frame that shows `shown`. */
+async function timedTap(page: Page, target: ReturnType<Page['locator']>, shown: Shown): Promise<number> {
+  await page.evaluate(({ selector, text }) => {
+    const shownNow = () =>
+      [...document.querySelectorAll(selector)].some((element) => {
+        if (text !== undefined && !element.textContent?.includes(text)) return false
+        const box = element.getBoundingClientRect()
+        return box.width > 0 && box.height > 0 && getComputedStyle(element).visibility !== 'hidden'
+      })
+    ;(window as unknown as { __tap: Promise<number> }).__tap = new Promise((resolve) => {
+      addEventListener(
+        'pointerdown',
+        (event) => {
+          const loop = () => {
+            if (shownNow()) resolve(performance.now() - event.timeStamp)
+            else requestAnimationFrame(loop)
+          }
+          requestAnimationFrame(loop)
+        },
+        { once: true, capture: true },
+      )
+    })
+  }, shown)
+  await target.tap()
+  return page.evaluate(() => (window as unknown as { __tap: Promise<number> }).__tap)
+}
+
+async function closeWithEscape(page: Page, selector: string): Promise<void> {
+  await page.keyboard.press('Escape')
+  await page.waitForSelector(selector, { state: 'detached' })
+}
+
+async function measurePage(browser: Browser, origin: string, label: string, pagePath: string) {
+  const page = await openThrottled(browser, `${origin}${pagePath}`)
+  const taps: Tap[] = []
+  const tap = (control: string, which: Tap['tap'], ms: number) =>
+    taps.push({ page: label, control, tap: which, ms: Math.round(ms) })
+  const menuButton = page.getByRole('button', { name: 'Menu', exact: true })
+  tap('Menu', 'first', await timedTap(page, menuButton, SHOWN.menu))
+  tap(
+    'submenu',
+    'first',
+    await timedTap(
+      page,
+      page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Producten' }),
+      SHOWN.submenu,
+    ),
+  )
+  await closeWithEscape(page, SHOWN.menu.selector)
+  tap('Menu', 'second', await timedTap(page, menuButton, SHOWN.menu))
+  await closeWithEscape(page, SHOWN.menu.selector)
+  const contactButton = page.getByRole('button', { name: 'Kom in contact' })
+  tap('Kom in contact', 'first', await timedTap(page, contactButton, SHOWN.contact))
+  await closeWithEscape(page, '[role="dialog"]')
+  tap('Kom in contact', 'second', await timedTap(page, contactButton, SHOWN.contact))
+  await closeWithEscape(page, '[role="dialog"]')
+  const inp = await page.evaluate(
+    () => (window as unknown as { __longestInteraction: number }).__longestInteraction,
+  )
+  await page.context().close()
+  return { taps, inp: Math.round(inp) }
+}
+
+async function measureContactForm(browser: Browser, origin: string) {
+  const page = await openThrottled(browser, `${origin}${CONTACT_PAGE}`)
+  await page.getByLabel('Naam', { exact: true }).fill('Anna de Vries')
+  await page.getByLabel('E-mailadres').fill('anna@praktijk.nl')
+  await page.getByLabel('Telefoonnummer').fill('0612345678')
+  await page.getByLabel('Vraag of opmerking').fill('Graag een demonstratie van Exquise.')
+  const ms = await timedTap(page, page.getByRole('button', { name: 'Versturen' }), SHOWN.confirmation)
+  const inp = await page.evaluate(
+    () => (window as unknown as { __longestInteraction: number }).__longestInteraction,
+  )
+  await page.context().close()
+  return {
+    tap: { page: 'contact', control: 'Versturen', tap: 'first' as const, ms: Math.round(ms) },
+    inp: Math.round(inp),
+  }
+}
+
+async function main(): Promise<void> {
+  const argv = process.argv.slice(2)
+  const runsIndex = argv.indexOf('--runs')
+  const runs = runsIndex >= 0 ? Number(argv[runsIndex + 1]) : 5
+  if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs needs a whole number of at least 1')
+  const server = await serveBuild(PORT)
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: BENCH_CHROMIUM_FLAGS })
+  const taps: Tap[] = []
+  const inps: Array<{ page: string; inp: number }> = []
+  try {
+    for (let run = 1; run <= runs; run++) {
+      for (const { label, path: pagePath } of PAGES) {
+        const measured = await measurePage(browser, server.origin, label, pagePath)
+        taps.push(...measured.taps)
+        inps.push({ page: label, inp: measured.inp })
+        log(
+          `${label} ${run}/${runs}: ${measured.taps.map((t) => `${t.control} ${t.tap} ${t.ms}`).join(', ')}; INP ${measured.inp}`,
+        )
+      }
+      const form = await measureContactForm(browser, server.origin)
+      taps.push(form.tap)
+      inps.push({ page: 'contact', inp: form.inp })
+      log(`contact ${run}/${runs}: Versturen ${form.tap.ms}; INP ${form.inp}`)
+    }
+  } finally {
+    await browser.close()
+    server.stop()
+  }
+  const rows = [...new Set(taps.map((t) => `${t.control}|${t.tap}`))].map((key) => {
+    const [control, which] = key.split('|') as [string, Tap['tap']]
+    const values = taps.filter((t) => t.control === control && t.tap === which).map((t) => t.ms)
+    const checked = which === 'first'
+    const pass =
+      !checked || (median(values) <= BUDGET.firstTapMedianMs && Math.max(...values) <= BUDGET.firstTapEveryMs)
+    return {
+      control,
+      tap: which,
+      median: median(values),
+      min: Math.min(...values),
+      max: Math.max(...values),
+      runs: values,
+      pass,
+    }
+  })
+  const inpMax = Math.max(...inps.map((entry) => entry.inp))
+  const inpPass = inpMax <= BUDGET.inpMs
+  console.info('\nTaps under the mobile profile, from pointerdown to the result on screen (ms)')
+  console.info('| control | tap | median | range | budget |')
+  console.info('|---|---|---:|---:|---|')
+  for (const row of rows)
+    console.info(
+      `| ${row.control} | ${row.tap} | ${row.median} | ${row.min}–${row.max} | ${row.tap === 'first' ? `≤ ${BUDGET.firstTapMedianMs} (every ≤ ${BUDGET.firstTapEveryMs}) ${row.pass ? 'pass' : 'FAIL'}` : ''} |`,
+    )
+  console.info(
+    `| INP (longest interaction, all pages) | | ${median(inps.map((e) => e.inp))} | ${Math.min(...inps.map((e) => e.inp))}–${inpMax} | ≤ ${BUDGET.inpMs} ${inpPass ? 'pass' : 'FAIL'} |`,
+  )
+  const measuredAt = new Date().toISOString()
+  const outDir = path.join(ROOT, 'bench-results')
+  mkdirSync(outDir, { recursive: true })
+  const json = `${JSON.stringify({ measuredAt, runs, budget: BUDGET, rows, inps, taps }, null, 2)}\n`
+  writeFileSync(path.join(outDir, `taps-${measuredAt.replace(/[:.]/g, '-')}.json`), json)
+  writeFileSync(path.join(outDir, 'taps-latest.json'), json)
+  if (rows.some((row) => !row.pass) || !inpPass) process.exitCode = 1
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error)
+  process.exit(1)
+})

@@ -1,0 +1,10 @@
+#!/usr/bin/env bash
+# `npm run bench:taps`: taps as user flows under the mobile profile (scripts/bench/tap-flows.ts), on the build in
+# public/ (built first when there is none). Options are passed on: --runs N (default 5).
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+source scripts/test-env.sh
+bash scripts/ensure-node-modules.sh
+bash scripts/install-system-packages.sh
+[ -f public/index.html ] || npx gatsby build
+npx tsx scripts/bench/tap-flows.ts "$@"
