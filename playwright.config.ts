@@ -115,7 +115,7 @@ const SUITES = {
       },
     },
     webServer: {
-      command: 'node --import tsx server/main.ts preview',
+      command: 'node scripts/build-server.mjs && node dist/server/main.js preview',
       url: `${localhost(PREVIEW_PORT)}/__preview/health`,
       reuseExistingServer: false,
       timeout: 300_000,
