@@ -13,7 +13,7 @@ function childrenOf(): Map<number, number[]> {
   return children
 }
 
-function residentBytes(pid: number): number {
+export function residentBytes(pid: number): number {
   try {
     const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))
     return match ? Number(match[1]) * 1024 : 0

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { allProcesses } from '../../server/lib/processes'
+import { allProcesses, commandLine } from '../../server/lib/processes'
 import { getOnNewConnection } from '../support/get-on-new-connection'
+import { residentBytes } from './process-memory'
 import { SITE, STATE_DIR, type PublishStack } from './publish-stack'
 
 /**
@@ -27,23 +28,6 @@ const SAVES = 100
 const AT_ONCE = 4
 const PRODUCT = { id: 102, path: '/producten-en-diensten/exquise-next-generation/exquiray/' }
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
-
-function commandLine(pid: number): string {
-  try {
-    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ')
-  } catch {
-    return ''
-  }
-}
-
-function residentBytes(pid: number): number {
-  try {
-    const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))
-    return match ? Number(match[1]) * 1024 : 0
-  } catch {
-    return 0
-  }
-}
 
 /** The supervisor's tree without Gatsby's subtree: publishing's own processes. */
 function publishingProcesses(): number[] {

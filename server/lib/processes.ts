@@ -22,6 +22,15 @@ export function processStat(pid: number): ProcessStat | null {
   }
 }
 
+/** A process's command line, its arguments joined by spaces; '' when it does not exist (or ended while read). */
+export function commandLine(pid: number): string {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ')
+  } catch {
+    return ''
+  }
+}
+
 /** Every process on the machine, from one reading of /proc. */
 export function allProcesses(): ProcessStat[] {
   return readdirSync('/proc')

@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process'
 import { createWriteStream, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { readStartedAt } from '../../plugins/gatsby-source-wp-rest/exports'
+import { commandLine } from '../lib/processes'
 import { isRunning, runningFrom } from '../lib/services'
 import type { PublishSettings } from '../settings'
 
@@ -56,17 +57,9 @@ export function stopLeftoverBuild(settings: PublishSettings): number | null {
   const pid = runningFrom(buildPidFile(settings))
   rmSync(buildPidFile(settings), { force: true })
   // After a reboot the number may belong to another program: only a Gatsby build is stopped.
-  if (pid === null || !commandLineOf(pid).includes('gatsby')) return null
+  if (pid === null || !commandLine(pid).includes('gatsby')) return null
   stopBuildGroup(pid)
   return pid
-}
-
-function commandLineOf(pid: number): string {
-  try {
-    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ')
-  } catch {
-    return ''
-  }
 }
 
 function stopBuildGroup(pid: number): void {

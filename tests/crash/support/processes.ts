@@ -1,14 +1,11 @@
-import { readFileSync } from 'node:fs'
-import { allProcesses } from '../../../server/lib/processes'
+import { allProcesses, commandLine } from '../../../server/lib/processes'
 
 /** Every process: its id, its parent's and its command line (from /proc). */
 function processTable(): Array<{ pid: number; parent: number; command: string }> {
+  // A process that ended meanwhile has no command line left: it is not in the table.
   return allProcesses().flatMap(({ pid, parent }) => {
-    try {
-      return [{ pid, parent, command: readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ') }]
-    } catch {
-      return [] // gone meanwhile
-    }
+    const command = commandLine(pid)
+    return command ? [{ pid, parent, command }] : []
   })
 }
 
