@@ -18,7 +18,7 @@ bash scripts/quality/check-html.sh
 
 step "Local WordPress for the rest of the run: started and seeded from the snapshot"
 source scripts/support/require-programs.sh
-require_programs chromium nginx rsync curl
+require_programs chromium nginx curl
 source scripts/support/local-cms-for-run.sh
 
 # Two suites run side by side where each uses about one core and they share no port and no files.

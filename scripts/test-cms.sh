@@ -12,7 +12,7 @@ source scripts/test-env.sh
 bash scripts/ensure-node-modules.sh
 bash scripts/install-system-packages.sh
 source scripts/support/require-programs.sh
-require_programs chromium nginx rsync
+require_programs chromium nginx
 
 source scripts/support/local-cms-for-run.sh
 

@@ -11,7 +11,7 @@ source scripts/test-env.sh
 bash scripts/ensure-node-modules.sh
 bash scripts/install-system-packages.sh
 source scripts/support/require-programs.sh
-require_programs nginx rsync curl
+require_programs nginx curl
 source scripts/support/local-cms-for-run.sh
 node scripts/build-server.mjs
 npx jest --ci --runInBand --selectProjects crash

@@ -8,7 +8,7 @@ import { SITE, STATE_DIR, type PublishStack } from './publish-stack'
 /**
  * A burst of saves during a build, as an author who saves quickly makes it: 100 saves of one product over
  * WordPress's REST API, 4 at a time, started once a build is under way. Publishing's processes (the supervisor,
- * the service and whatever it runs besides Gatsby: rsync, nginx's check) are sampled every 50 ms from before the
+ * the service and whatever it runs besides Gatsby: nginx's check) are sampled every 50 ms from before the
  * burst until the last save is live: how many, and their resident memory together. Gatsby's own processes are not
  * counted (a build needs them, however many calls it answers).
  */

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # `npm run bench:publish`: publish to live, measured (scripts/bench/publish-to-live.ts). Installs what it needs
-# (npm packages; Debian's WordPress, MariaDB, PHP, nginx, rsync), then runs it. Options are passed on:
+# (npm packages; Debian's WordPress, MariaDB, PHP, nginx), then runs it. Options are passed on:
 # --quick (the demo content only), --runs N (default 3).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -8,5 +8,5 @@ cd "$(dirname "$0")/../.."
 bash scripts/ensure-node-modules.sh
 bash scripts/install-system-packages.sh
 source scripts/support/require-programs.sh
-require_programs php mysqld_safe nginx rsync curl
+require_programs php mysqld_safe nginx curl
 npx tsx scripts/bench/publish-to-live.ts "$@"

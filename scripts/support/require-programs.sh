@@ -1,4 +1,4 @@
-# Sourced by scripts that run programs from Debian's packages: `require_programs nginx rsync` stops the script
+# Sourced by scripts that run programs from Debian's packages: `require_programs nginx curl` stops the script
 # with a message naming each missing program, its package in Aptfile and the command that installs the list.
 require_programs() {
   local program missing=()

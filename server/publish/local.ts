@@ -74,7 +74,7 @@ export async function publishLocally(
   settings: PublishSettings,
   startPreviewServer: () => Promise<BesideServer>,
 ): Promise<void> {
-  for (const program of ['nginx', 'rsync']) systemProgram(program)
+  systemProgram('nginx')
   mkdirSync(settings.stateDir, { recursive: true, mode: 0o700 })
   chmodSync(settings.stateDir, 0o700)
   const secret = localSecret(settings)

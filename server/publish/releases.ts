@@ -1,9 +1,7 @@
-import { execFile } from 'node:child_process'
 import { existsSync, mkdirSync, readlinkSync, renameSync, rmSync, symlinkSync } from 'node:fs'
 import path from 'node:path'
 import { namesIn } from '../lib/folder'
-import { promisify } from 'node:util'
-import { systemProgram } from '../settings'
+import { copyRelease } from './copy-release'
 
 /** Release folders are named by their UTC start time (sortable), with a counter if two start in one second. */
 const RELEASE = /^\d{8}T\d{6}Z(-\d+)?$/
@@ -33,9 +31,8 @@ export function liveRelease(liveLink: string): string | null {
 }
 
 /**
- * Copies a finished build into a new release folder. Files that are the same as in the live release (size and
- * modification time to the nanosecond: Gatsby rewrites what changed) become hard links to it, so a release costs only what changed; a release is never written to again,
- * so sharing its files is safe. The folder appears under its name only when complete.
+ * Copies a finished build into a new release folder, sharing unchanged files with the live release (`basis`) as
+ * hard links (see copy-release.ts). The folder appears under its name only when complete.
  */
 export async function createRelease(
   publicDir: string,
@@ -46,12 +43,8 @@ export async function createRelease(
   mkdirSync(releasesDir, { recursive: true })
   const partial = path.join(releasesDir, `.${id}.partial`)
   rmSync(partial, { recursive: true, force: true })
-  const linkDest = basis ? [`--link-dest=${path.join(releasesDir, basis)}`] : []
   try {
-    await promisify(execFile)(systemProgram('rsync'), [
-      ...['-a', '--delete', '--modify-window=-1', ...linkDest],
-      ...[`${publicDir}/`, `${partial}/`],
-    ])
+    await copyRelease(publicDir, partial, basis && path.join(releasesDir, basis))
     renameSync(partial, path.join(releasesDir, id))
   } catch (error) {
     // A half copy (a full disk, a vanished file) would otherwise stay until a release of the same second.

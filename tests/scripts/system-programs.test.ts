@@ -45,16 +45,16 @@ describe('a missing program', () => {
 
   it('stops requireProgram with that message instead of a bare ENOENT', () => {
     const empty = mkdtempSync(path.join(tmpdir(), 'no-programs-'))
-    expect(() => requireProgram('rsync', empty)).toThrow(
-      'rsync is not installed: it comes with the Debian package rsync (listed in Aptfile)',
+    expect(() => requireProgram('curl', empty)).toThrow(
+      'curl is not installed: it comes with the Debian package curl (listed in Aptfile)',
     )
   })
 
   it('is found when it is on the search path', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'programs-'))
-    writeFileSync(path.join(dir, 'rsync'), '#!/bin/sh\n')
-    chmodSync(path.join(dir, 'rsync'), 0o755)
-    expect(requireProgram('rsync', dir)).toBe(path.join(dir, 'rsync'))
+    writeFileSync(path.join(dir, 'curl'), '#!/bin/sh\n')
+    chmodSync(path.join(dir, 'curl'), 0o755)
+    expect(requireProgram('curl', dir)).toBe(path.join(dir, 'curl'))
   })
 })
 

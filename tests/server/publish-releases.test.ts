@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process'
 import {
   mkdirSync,
   mkdtempSync,
@@ -6,6 +7,8 @@ import {
   readlinkSync,
   rmSync,
   statSync,
+  symlinkSync,
+  utimesSync,
   writeFileSync,
 } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -93,22 +96,26 @@ describe('releases', () => {
 
   it('remove a failed copy’s partial folder', async () => {
     await createRelease(site, releases, '20261123T010000Z', null)
-    // An rsync that copies half and then fails, as on a full disk: first on PATH.
-    const bin = path.join(dir, 'bin')
-    mkdirSync(bin)
-    writeFileSync(
-      path.join(bin, 'rsync'),
-      '#!/bin/sh\nfor last; do :; done\nmkdir -p "$last" && echo half >"$last/index.html"\nexit 11\n',
-      { mode: 0o755 },
+    // A named pipe is neither a file nor a folder: the copy stops after it made the folders, as on a full disk.
+    execFileSync('mkfifo', [path.join(site, 'agenda', 'pipe')])
+    await expect(createRelease(site, releases, '20261123T020000Z', '20261123T010000Z')).rejects.toThrow(
+      /not a file, a folder or a link/,
     )
-    const pathBefore = process.env.PATH
-    process.env.PATH = `${bin}:${pathBefore}`
-    try {
-      await expect(createRelease(site, releases, '20261123T020000Z', '20261123T010000Z')).rejects.toThrow()
-    } finally {
-      process.env.PATH = pathBefore
-    }
     expect(readdirSync(releases)).toEqual(['20261123T010000Z'])
+  })
+
+  it('copy a changed file with its build time, and share a file only when its bytes are the same', async () => {
+    await createRelease(site, releases, '20261123T010000Z', null)
+    writeFileSync(path.join(site, 'index.html'), 'home v2') // same size, other bytes
+    const built = new Date('2026-11-20T10:00:00.000Z')
+    utimesSync(path.join(site, 'index.html'), built, built)
+    symlinkSync('index.html', path.join(site, 'start.html'))
+    await createRelease(site, releases, '20261123T020000Z', '20261123T010000Z')
+    const copied = path.join(releases, '20261123T020000Z', 'index.html')
+    expect(readFileSync(copied, 'utf8')).toBe('home v2')
+    expect(statSync(copied).nlink).toBe(1)
+    expect(statSync(copied).mtime.toISOString()).toBe(built.toISOString())
+    expect(readlinkSync(path.join(releases, '20261123T020000Z', 'start.html'))).toBe('index.html')
   })
 
   it('remove the half copy of a build stopped in the middle of its copy (kill -9), and nothing else', async () => {
