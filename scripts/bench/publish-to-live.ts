@@ -101,7 +101,6 @@ async function warmUp(stack: PublishStack): Promise<void> {
 
 async function measureOnce(stack: PublishStack, label: string): Promise<Phases> {
   const title = `Exquiray ${label} ${Date.now()}`
-  const before = stack.builds().length
   const updated = Date.now()
   await stack.asAdmin(`/wp/v2/products/${PRODUCT.id}`, { title })
   const liveAt = await waitUntil(
@@ -110,13 +109,15 @@ async function measureOnce(stack: PublishStack, label: string): Promise<Phases> 
     10 * 60_000,
   )
   // The title is served from the switch on; the build's record is written a moment later.
+  // The build that published it started after the save (the history is pruned, so not found by its place).
   const build = await waitUntil(
     'the record of the build',
     async () =>
       stack
         .builds()
-        .slice(before)
-        .find((record: BuildRecord) => record.outcome === 'succeeded') ?? null,
+        .find(
+          (record: BuildRecord) => record.outcome === 'succeeded' && Date.parse(record.started) >= updated,
+        ) ?? null,
     60_000,
   )
   const timings = build.timings

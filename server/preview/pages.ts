@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto'
+
 /** The preview server's own pages: the waiting page and the refusal. Dutch, plain HTML, readable without script. */
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`)
@@ -22,13 +24,8 @@ ${head}
 `
 }
 
-/**
- * Shown while the preview server fetches the item's latest version. It asks the status address until the
- * page is ready, then replaces itself with it (so Back returns to WordPress). Without script it reloads
- * itself, and the server sends it on once the page is ready.
- */
-export function waitingPage(statusUrl: string, path: string): string {
-  const script = `<script>
+/** The waiting page's only script; the gate's policy allows it by its hash and nothing else. */
+const WAITING_SCRIPT = `
 (function () {
   var main = document.querySelector('main');
   var status = document.getElementById('preview-status');
@@ -50,7 +47,26 @@ export function waitingPage(statusUrl: string, path: string): string {
   }
   poll();
 })();
-</script>`
+`
+
+/** The content security policy of the gate's own pages: their own style and the waiting page's script only. */
+export const OWN_PAGE_POLICY = [
+  "default-src 'none'",
+  `script-src 'sha256-${createHash('sha256').update(WAITING_SCRIPT).digest('base64')}'`,
+  "style-src 'unsafe-inline'",
+  "connect-src 'self'",
+  "base-uri 'none'",
+  "form-action 'none'",
+  "frame-ancestors 'none'",
+].join('; ')
+
+/**
+ * Shown while the preview server fetches the item's latest version. It asks the status address until the
+ * page is ready, then replaces itself with it (so Back returns to WordPress). Without script it reloads
+ * itself, and the server sends it on once the page is ready.
+ */
+export function waitingPage(statusUrl: string, path: string): string {
+  const script = `<script>${WAITING_SCRIPT}</script>`
   return page(
     'Preview wordt voorbereid',
     `<h1>Preview wordt voorbereid</h1>
@@ -66,6 +82,8 @@ const REFUSALS = {
     'Deze voorvertoningslink is niet geldig. Open de voorvertoning opnieuw in WordPress met de knop Voorbeeld.',
   expired:
     'Deze voorvertoningslink is verlopen. Open de voorvertoning opnieuw in WordPress met de knop Voorbeeld.',
+  'other-item':
+    'Deze voorvertoningslink geldt alleen voor het item waarvoor hij is gemaakt. Open een ander item in WordPress met de knop Voorbeeld.',
 } as const
 
 export type RefusalReason = keyof typeof REFUSALS

@@ -1,4 +1,4 @@
-import http, { type IncomingMessage, type ServerResponse } from 'node:http'
+import http, { type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http'
 import net from 'node:net'
 import type { Duplex } from 'node:stream'
 
@@ -7,7 +7,12 @@ import type { Duplex } from 'node:stream'
  * WebSocket upgrades for Gatsby's live updates). Node's own http and net do this in a few lines; the usual
  * proxy library has had no release for years.
  */
-export function forward(target: URL, request: IncomingMessage, response: ServerResponse): void {
+export function forward(
+  target: URL,
+  request: IncomingMessage,
+  response: ServerResponse,
+  added: OutgoingHttpHeaders = {},
+): void {
   const upstream = http.request(
     {
       host: target.hostname,
@@ -18,13 +23,14 @@ export function forward(target: URL, request: IncomingMessage, response: ServerR
     },
     (answer) => {
       // Drafts: never kept by a browser cache or a proxy, never indexed.
-      const headers = { ...answer.headers, 'cache-control': 'no-store', 'x-robots-tag': 'noindex' }
+      const headers = { ...answer.headers, ...added, 'cache-control': 'no-store', 'x-robots-tag': 'noindex' }
       response.writeHead(answer.statusCode ?? 502, headers)
       answer.pipe(response)
     },
   )
   upstream.on('error', () => {
-    if (!response.headersSent) response.writeHead(502, { 'content-type': 'text/plain; charset=utf-8' })
+    if (!response.headersSent)
+      response.writeHead(502, { ...added, 'content-type': 'text/plain; charset=utf-8' })
     response.end('De voorvertoningsserver start nog of is gestopt.\n')
   })
   request.pipe(upstream)

@@ -18,7 +18,8 @@ export interface PreviewClaims {
 }
 
 export type TokenCheck =
-  { ok: true; claims: PreviewClaims } | { ok: false; reason: 'missing' | 'invalid' | 'expired' }
+  | { ok: true; claims: PreviewClaims; token: string }
+  | { ok: false; reason: 'missing' | 'invalid' | 'expired' }
 
 const encode = (bytes: Buffer | string) => Buffer.from(bytes).toString('base64url')
 const signature = (payload: string, secret: string) => createHmac('sha256', secret).update(payload).digest()
@@ -44,26 +45,39 @@ function isClaims(value: unknown): value is PreviewClaims {
   )
 }
 
-/** A token is good when its signature matches (compared in constant time), its claims are whole and it has not expired. */
+/**
+ * The one form a token has: a base64url payload (no padding), a dot, and the 32 bytes of HMAC-SHA256 in
+ * base64url (43 characters). Anything else (padding, `=;Path=/x`, a third part, spaces) is refused before it
+ * is decoded, because Node's base64url decoder stops quietly at the first character it does not know.
+ */
+const TOKEN = /^[A-Za-z0-9_-]{1,2048}\.[A-Za-z0-9_-]{43}$/
+
+/**
+ * A token is good when it has that form, its signature matches (compared in constant time), its claims are
+ * whole and it has not expired. The token returned is the one the server verified, to be written as it is.
+ */
 export function checkPreviewToken(
   token: string | null | undefined,
   secret: string,
   now = Date.now(),
 ): TokenCheck {
   if (!token) return { ok: false, reason: 'missing' }
-  const [payload, sent, extra] = token.split('.')
-  if (!payload || !sent || extra !== undefined) return { ok: false, reason: 'invalid' }
+  if (!TOKEN.test(token)) return { ok: false, reason: 'invalid' }
+  const [payload = '', sent = ''] = token.split('.')
   const expected = signature(payload, secret)
   const given = Buffer.from(sent, 'base64url')
-  if (given.length !== expected.length || !timingSafeEqual(given, expected))
+  // The same bytes must give back the same text: no second spelling of one signature or payload.
+  if (encode(given) !== sent || given.length !== expected.length || !timingSafeEqual(given, expected))
     return { ok: false, reason: 'invalid' }
+  const bytes = Buffer.from(payload, 'base64url')
+  if (encode(bytes) !== payload) return { ok: false, reason: 'invalid' }
   let claims: unknown
   try {
-    claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'))
+    claims = JSON.parse(bytes.toString('utf8'))
   } catch {
     return { ok: false, reason: 'invalid' }
   }
   if (!isClaims(claims)) return { ok: false, reason: 'invalid' }
   if (claims.exp * 1000 <= now) return { ok: false, reason: 'expired' }
-  return { ok: true, claims }
+  return { ok: true, claims, token }
 }

@@ -1,3 +1,4 @@
+import { IFRAME_ALLOW } from '../../plugins/gatsby-source-wp-rest/exports'
 import { contentSecurityPolicy, withScriptHashes } from '../../src/build/hosting/content-security-policy'
 import { headersForPath, parseSource } from '../../src/build/hosting/header-rules'
 import {
@@ -18,6 +19,36 @@ const directive = (policy: string, name: string) =>
   policy.split('; ').find((part) => part.startsWith(`${name} `)) ?? ''
 
 describe('the header table', () => {
+  it('isolates the site: COOP, CORP, no cross-domain policies, every unused browser feature off', () => {
+    const everywhere = new Map(
+      table.find((rule) => rule.source === '/*')?.headers.map((h) => [h.key, h.value]),
+    )
+    expect(everywhere.get('cross-origin-opener-policy')).toBe('same-origin')
+    expect(everywhere.get('cross-origin-resource-policy')).toBe('same-site')
+    expect(everywhere.get('x-permitted-cross-domain-policies')).toBe('none')
+    const off = (everywhere.get('permissions-policy') ?? '').split(', ')
+    for (const feature of [
+      'camera',
+      'microphone',
+      'geolocation',
+      'payment',
+      'usb',
+      'display-capture',
+      'serial',
+    ])
+      expect(off).toContain(`${feature}=()`)
+    for (const feature of [
+      'hid',
+      'bluetooth',
+      'xr-spatial-tracking',
+      'publickey-credentials-get',
+      'browsing-topics',
+    ])
+      expect(off).toContain(`${feature}=()`)
+    // What an embedded video is allowed (the sanitiser's IFRAME_ALLOW) stays on.
+    for (const feature of IFRAME_ALLOW.split('; ')) expect(off).not.toContain(`${feature}=()`)
+  })
+
   it('caches per Gatsby’s guide: pages and data revalidate, hashed files are immutable, the worker never stored', () => {
     expect(headersForPath(table, '/agenda')['cache-control']).toBe(CACHE_REVALIDATE)
     expect(headersForPath(table, '/page-data/agenda/page-data.json')['cache-control']).toBe(CACHE_REVALIDATE)

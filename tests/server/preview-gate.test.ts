@@ -2,7 +2,8 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { gateDecision, upgradeAllowed } from '../../server/preview/allow-list'
 import type { Refresher } from '../../server/preview/refresher'
-import { createPreviewGate, NOT_IN_PREVIEW } from '../../server/preview/server'
+import { refusalMessage } from '../../server/preview/pages'
+import { createPreviewGate, GATE_HEADERS, NOT_IN_PREVIEW } from '../../server/preview/server'
 import { signPreviewToken } from '../../server/preview/token'
 
 const SECRET = 'g'.repeat(40)
@@ -82,14 +83,19 @@ describe('the preview gate in front of a development server', () => {
   const reached: string[] = []
   const develop = http.createServer((request, response) => {
     reached.push(`${request.method} ${request.url}`)
-    response.end('from develop')
+    // The gate's own question whether an item is ready (readiness.ts): never forwarded from a browser.
+    if (request.method === 'POST' && request.url === '/___graphql')
+      response.end(JSON.stringify({ data: { item: { modified: '' }, page: null } }))
+    else response.end('from develop')
   })
   let gate: http.Server
   let gateUrl = ''
-  const cookie = `tandem_preview=${signPreviewToken(
-    { type: 'page', id: 1, path: '/', version: '', exp: Math.floor(Date.now() / 1000) + 600 },
-    SECRET,
-  )}`
+  const tokenFor = (id: number, path: string) =>
+    signPreviewToken(
+      { type: 'page', id, path, version: '', exp: Math.floor(Date.now() / 1000) + 600 },
+      SECRET,
+    )
+  const cookie = `tandem_preview=${tokenFor(1, '/over-ons/')}`
 
   beforeAll(async () => {
     await new Promise<void>((resolve) => develop.listen(0, '127.0.0.1', resolve))
@@ -110,11 +116,71 @@ describe('the preview gate in front of a development server', () => {
   })
   beforeEach(() => reached.splice(0))
 
-  it('forwards a page with the cookie', async () => {
+  it('forwards the page the link was made for, with the site’s security headers', async () => {
     const answer = await fetch(`${gateUrl}/over-ons`, { headers: { cookie } })
     expect(answer.status).toBe(200)
     expect(await answer.text()).toBe('from develop')
     expect(reached).toEqual(['GET /over-ons'])
+    for (const [key, value] of Object.entries(GATE_HEADERS)) expect(answer.headers.get(key)).toBe(value)
+  })
+
+  it.each([
+    '/over-ons/',
+    '/page-data/over-ons/page-data.json',
+    '/page-data/app-data.json',
+    '/page-data/sq/d/1234567890.json',
+    '/commons.js',
+    '/static/abc/def/foto.webp',
+    '/socket.io/?EIO=4&transport=polling',
+  ])('passes %s: the item’s page and what every page shares', async (target) => {
+    const answer = await fetch(`${gateUrl}${target}`, { headers: { cookie } })
+    expect(answer.status).toBe(200)
+    expect(reached).toEqual([`GET ${target}`])
+  })
+
+  it.each([
+    '/',
+    '/producten-en-diensten/concept-12/',
+    '/page-data/index/page-data.json',
+    '/page-data/producten-en-diensten/concept-12/page-data.json',
+    '/page-data/dev-404-page/page-data.json', // develop's 404 page: a list of every page
+    '/dev-404-page/',
+    '/404/',
+    '/page-data/404/page-data.json',
+    '/over-ons-2/',
+    '/over-ons/team/',
+  ])('refuses %s: a page or page data of another item, and never asks develop', async (target) => {
+    const answer = await fetch(`${gateUrl}${target}`, { headers: { cookie } })
+    expect(answer.status).toBe(403)
+    expect(await answer.text()).toContain(refusalMessage('other-item'))
+    expect(answer.headers.get('x-frame-options')).toBe('DENY')
+    expect(reached).toEqual([])
+  })
+
+  it('adds the item of a second link to the cookie, written from the verified tokens only', async () => {
+    const second = tokenFor(2, '/contact/')
+    const wait = await fetch(`${gateUrl}/__preview/wait?token=${second}`, {
+      headers: { cookie },
+      redirect: 'manual',
+    })
+    const written = /^tandem_preview=([^;]*);/.exec(wait.headers.get('set-cookie') ?? '')?.[1]
+    expect(written?.split('~')).toEqual([second, cookie.split('=')[1]])
+    for (const target of ['/contact/', '/over-ons/'])
+      expect(
+        (await fetch(`${gateUrl}${target}`, { headers: { cookie: `tandem_preview=${written}` } })).status,
+      ).toBe(200)
+    expect((await fetch(`${gateUrl}/contact/`, { headers: { cookie } })).status).toBe(403)
+  })
+
+  it('never writes into the cookie what the link carried besides its token', async () => {
+    const token = tokenFor(3, '/contact/')
+    for (const tail of ['=;Path=/x', '=', ';Domain=evil.example', '%3BPath%3D%2Fx', ' x', '~', '.x']) {
+      const wait = await fetch(`${gateUrl}/__preview/wait?token=${encodeURIComponent(token + tail)}`, {
+        redirect: 'manual',
+      })
+      expect(wait.status).toBe(403)
+      expect(wait.headers.get('set-cookie')).toBeNull()
+    }
   })
 
   it.each([

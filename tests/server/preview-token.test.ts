@@ -15,8 +15,9 @@ describe('preview tokens', () => {
   it('accepts a token signed with the secret, as the WordPress plugin signs it (HMAC-SHA256 of the payload)', () => {
     const payload = Buffer.from(JSON.stringify(claims)).toString('base64url')
     const phpStyle = `${payload}.${createHmac('sha256', SECRET).update(payload).digest('base64url')}`
-    expect(checkPreviewToken(phpStyle, SECRET)).toEqual({ ok: true, claims })
-    expect(checkPreviewToken(signPreviewToken(claims, SECRET), SECRET)).toEqual({ ok: true, claims })
+    expect(checkPreviewToken(phpStyle, SECRET)).toEqual({ ok: true, claims, token: phpStyle })
+    const token = signPreviewToken(claims, SECRET)
+    expect(checkPreviewToken(token, SECRET)).toEqual({ ok: true, claims, token })
   })
 
   it('refuses a missing, forged, altered or expired token', () => {
@@ -33,6 +34,32 @@ describe('preview tokens', () => {
       ok: false,
       reason: 'expired',
     })
+  })
+
+  it('refuses every other spelling of a good token: one character added, anywhere, of any kind', () => {
+    const token = signPreviewToken(claims, SECRET)
+    const characters = ['=', ';', ' ', '.', '%', '~', '+', '/', ',', '"', '\\', '\n', 'A', '_', '-', 'é']
+    for (let at = 0; at <= token.length; at++) {
+      for (const character of characters) {
+        const spelled = token.slice(0, at) + character + token.slice(at)
+        expect([spelled, checkPreviewToken(spelled, SECRET).ok]).toEqual([spelled, false])
+      }
+    }
+  })
+
+  it('refuses padding and a second base64 spelling of the same signature bytes', () => {
+    const token = signPreviewToken(claims, SECRET)
+    const [payload = '', sent = ''] = token.split('.')
+    expect(checkPreviewToken(`${payload}.${sent}=`, SECRET).ok).toBe(false)
+    expect(checkPreviewToken(`${payload}=.${sent}`, SECRET).ok).toBe(false)
+    // 32 bytes are 256 bits; the 43rd character carries 2 unused bits, so four spellings decode alike.
+    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_'
+    const last = alphabet.indexOf(sent.at(-1) ?? '')
+    for (let bits = 1; bits < 4; bits++) {
+      const other = `${sent.slice(0, -1)}${alphabet[(last & ~3) | ((last + bits) & 3)]}`
+      expect(Buffer.from(other, 'base64url')).toEqual(Buffer.from(sent, 'base64url'))
+      expect(checkPreviewToken(`${payload}.${other}`, SECRET).ok).toBe(false)
+    }
   })
 
   it('refuses a path that leaves the site (another host)', () => {

@@ -1,6 +1,7 @@
 import type { GatsbyConfig } from 'gatsby'
 import { analyticsConfig } from '../../lib/analytics/config'
 import { contentSecurityPolicy, type PolicySources } from './content-security-policy'
+import { SECURITY_HEADERS } from './security-headers'
 
 /** One entry of Gatsby's `headers` option: a path pattern and the headers for it. */
 export type HeaderRule = NonNullable<GatsbyConfig['headers']>[number]
@@ -31,20 +32,7 @@ export function headerTable(sources: PolicySources): HeaderRule[] {
       source: '/*',
       headers: [
         { key: 'content-security-policy', value: contentSecurityPolicy(sources) },
-        // Files are what their content type says: no guessing a script out of an upload.
-        { key: 'x-content-type-options', value: 'nosniff' },
-        // Other sites see where a visitor came from (the origin) but not which page.
-        { key: 'referrer-policy', value: 'strict-origin-when-cross-origin' },
-        // No other site may show these pages in a frame (older browsers; frame-ancestors for the rest).
-        { key: 'x-frame-options', value: 'DENY' },
-        // HTTPS only, for a year, once a browser has seen the site over HTTPS. Not for other subdomains: they
-        // are not all this site's (the webinar host, for one).
-        { key: 'strict-transport-security', value: 'max-age=31536000' },
-        // Browser features the site never uses, off for the site and anything it embeds.
-        {
-          key: 'permissions-policy',
-          value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()',
-        },
+        ...SECURITY_HEADERS,
       ],
     },
     { source: '/static/*', headers: [{ key: 'cache-control', value: CACHE_IMMUTABLE }] },
