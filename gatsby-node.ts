@@ -8,6 +8,7 @@ import { postBuildStep } from './src/build/post-build-step'
 import { writeServiceWorker } from './src/build/write-service-worker'
 import { markSideEffectFreePackages } from './src/build/side-effect-free-packages'
 import { addCompileHints } from './src/build/compile-hints'
+import { guardDevelopServer } from './src/build/develop-guard'
 import { siteHeaderTable } from './src/build/hosting/header-table'
 import { writeHostFiles } from './src/build/hosting/write-host-files'
 import { writeStaticFiles } from './src/build/write-static-files'
@@ -57,6 +58,9 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
  * The 404 page gets the bare frame (no header, no footer, no contact button): a visitor who followed a broken
  * link gets one message and one clear way onward, the link to the home page.
  */
+/** `gatsby develop` answers only this machine's loopback names, and no other site's pages (develop-guard.ts). */
+export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = ({ app }) => guardDevelopServer(app)
+
 export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions }) => {
   if (!page.path.startsWith('/404') || page.context?.frame === 'bare') return
   actions.deletePage(page)

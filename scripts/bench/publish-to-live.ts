@@ -84,15 +84,13 @@ function startFromScratchOnNewContent(snapshotDir: string): void {
 
 /** A first build for this content (a switch of content set rebuilds much), before anything is measured. */
 async function warmUp(stack: PublishStack): Promise<void> {
-  const before = stack.builds().length
+  const asked = Date.now()
   await stack.publishNow()
   const built = await waitUntil(
     'the first release',
     async () =>
-      stack
-        .builds()
-        .slice(before)
-        .find((build) => build.outcome !== 'building') ?? null,
+      stack.builds().find((build) => build.outcome !== 'building' && Date.parse(build.started) >= asked) ??
+      null,
     45 * 60_000,
   )
   if (built.outcome !== 'succeeded')

@@ -1,7 +1,7 @@
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import path from 'node:path'
-import { writeNginxMainConfig } from '../lib/nginx-main-config'
+import { loopbackSite, writeNginxMainConfig } from '../lib/nginx-main-config'
 import { ROOT, serveNginxSettings, systemProgram } from '../settings'
 
 /**
@@ -31,12 +31,11 @@ export async function serveWithNginx(): Promise<number> {
 pid "${path.join(workDir, 'nginx.pid')}";
 error_log stderr warn;`,
     `    include "${siteDir}/nginx/http.conf";
-    server {
-        listen 127.0.0.1:${port};
-        server_name localhost;
-        root "${siteDir}";
-        include "${siteDir}/nginx/server.conf";
-    }`,
+${loopbackSite(
+  port,
+  `        root "${siteDir}";
+        include "${siteDir}/nginx/server.conf";`,
+)}`,
   )
   console.info(`nginx serves ${siteDir} on http://127.0.0.1:${port} (Ctrl-C stops it)`)
   const server = spawn(nginx, ['-p', workDir, '-c', config], { stdio: 'inherit' })

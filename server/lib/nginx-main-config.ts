@@ -36,3 +36,21 @@ ${http}
   )
   return file
 }
+
+/**
+ * The server blocks of a site on this machine's loopback: the site answers only the names this machine gives
+ * itself (`localhost`, `127.0.0.1`), and a request for any other Host (a name of an attacker's that resolves
+ * here: DNS rebinding) gets 421 from a default server that serves nothing.
+ */
+export function loopbackSite(port: number, body: string): string {
+  return `    server {
+        listen 127.0.0.1:${port} default_server;
+        server_name _;
+        return 421;
+    }
+    server {
+        listen 127.0.0.1:${port};
+        server_name localhost 127.0.0.1;
+${body}
+    }`
+}

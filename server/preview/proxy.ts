@@ -3,6 +3,17 @@ import net from 'node:net'
 import type { Duplex } from 'node:stream'
 
 /**
+ * The request's headers as develop gets them: addressed to develop, and without what says which site sent it (the
+ * gate has checked the cookie, which a browser sends only from the preview's own site). Develop refuses requests
+ * from other sites (src/build/develop-guard.ts), and the preview's public address is one to it.
+ */
+function developHeaders(request: IncomingMessage, target: URL): http.OutgoingHttpHeaders {
+  const dropped = new Set(['origin', 'referer', 'sec-fetch-site'])
+  const kept = Object.entries(request.headers).filter(([name]) => !dropped.has(name))
+  return { ...Object.fromEntries(kept), host: target.host }
+}
+
+/**
  * Passes a request on to the development server on the loopback address, as it came (headers, body, and
  * WebSocket upgrades for Gatsby's live updates). Node's own http and net do this in a few lines; the usual
  * proxy library has had no release for years.
@@ -19,7 +30,7 @@ export function forward(
       port: target.port,
       method: request.method,
       path: request.url,
-      headers: { ...request.headers, host: target.host },
+      headers: developHeaders(request, target),
     },
     (answer) => {
       // Drafts: never kept by a browser cache or a proxy, never indexed.

@@ -29,7 +29,13 @@ export interface GateSettings {
   refresher: Refresher
   /** set the cookie's Secure flag (the preview is served over HTTPS) */
   secureCookie: boolean
+  /** the Host values the preview answers (`name:port`, lower case); any other is refused (DNS rebinding) */
+  hosts: readonly string[]
 }
+
+/** Whether a request names one of the preview's own hosts (a name of the attacker's resolving here does not). */
+const ownHost = (settings: GateSettings, request: IncomingMessage) =>
+  settings.hosts.includes((request.headers.host ?? '').toLowerCase())
 
 const queryToken = (request: IncomingMessage) =>
   new URL(request.url ?? '/', 'http://preview').searchParams.get('token')
@@ -122,6 +128,11 @@ function refuseRoute(response: ServerResponse, status: 404 | 405): void {
 export function createPreviewGate(settings: GateSettings): http.Server {
   const target = new URL(settings.developUrl)
   const server = http.createServer((request, response) => {
+    if (!ownHost(settings, request)) {
+      response.writeHead(421, { ...GATE_HEADERS, 'content-type': 'text/plain; charset=utf-8' })
+      response.end('Deze voorvertoning antwoordt alleen op haar eigen adres.\n')
+      return
+    }
     if ((request.url ?? '').startsWith('/__preview/')) {
       handlePreviewRoute(settings, request, response).catch((error: unknown) => {
         if (!response.headersSent)
@@ -140,6 +151,10 @@ export function createPreviewGate(settings: GateSettings): http.Server {
     forward(target, request, response, GATE_HEADERS)
   })
   server.on('upgrade', (request: IncomingMessage, socket, head: Buffer) => {
+    if (!ownHost(settings, request)) {
+      socket.end('HTTP/1.1 421 Misdirected Request\r\nConnection: close\r\n\r\n')
+      return
+    }
     if (grantsFromCookie(request.headers.cookie, settings.secret).grants.length === 0) {
       socket.end('HTTP/1.1 401 Unauthorized\r\nConnection: close\r\n\r\n')
       return

@@ -118,6 +118,7 @@ export async function startPreviewServer(): Promise<PreviewServer> {
       secret,
       refresher,
       secureCookie: /^https:/.test(publicUrl),
+      hosts: previewHosts(host, port, publicUrl),
     })
     await new Promise<void>((resolve, reject) => {
       gate?.once('error', reject)
@@ -137,6 +138,16 @@ export async function startPreviewServer(): Promise<PreviewServer> {
       stopDevelop()
     },
   }
+}
+
+/**
+ * The Host values the preview answers: its own address, this machine's loopback names on its port, and the
+ * public address it is reached at (PREVIEW_URL).
+ */
+export function previewHosts(host: string, port: number, publicUrl: string): string[] {
+  const own = ['localhost', '127.0.0.1', host].map((name) => `${name}:${port}`.toLowerCase())
+  const published = publicUrl ? [new URL(publicUrl).host.toLowerCase()] : []
+  return [...new Set([...own, ...published])]
 }
 
 /** The command: serves until stopped (Ctrl-C, SIGTERM). */

@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process'
 import { existsSync, realpathSync, rmSync } from 'node:fs'
 import path from 'node:path'
-import { writeNginxMainConfig } from '../lib/nginx-main-config'
+import { loopbackSite, writeNginxMainConfig } from '../lib/nginx-main-config'
 import { allProcesses } from '../lib/processes'
 import { isRunning, runningFrom, waitUntil } from '../lib/services'
 import { promisify } from 'node:util'
@@ -34,11 +34,7 @@ function writeConfig(settings: PublishSettings, root: string, dir: string): stri
         include "${root}/redirects.nginx[.]conf"; # the build's 301s; the pattern also matches no file`
   const main = `pid "${pidFile(dir)}";
 error_log "${path.join(dir, 'error.log')}" warn;`
-  const http = `    ${httpInclude}
-    server {
-        listen 127.0.0.1:${settings.sitePort};
-        server_name localhost;
-        # The link is followed on every request: a switch is served from the next request on.
+  const site = `        # The link is followed on every request: a switch is served from the next request on.
         root "${root}";
         # The builds' status names items and errors: for this machine only (WordPress reads it here). No
         # add_header of its own, which would drop the site's security headers set in the server block.
@@ -49,8 +45,9 @@ error_log "${path.join(dir, 'error.log')}" warn;`
             alias "${settings.statusFile}";
             default_type application/json;
         }
-        ${serverInclude}
-    }`
+        ${serverInclude}`
+  const http = `    ${httpInclude}
+${loopbackSite(settings.sitePort, site)}`
   return writeNginxMainConfig(dir, 'Written by server/publish/nginx.ts; do not edit.', main, http)
 }
 

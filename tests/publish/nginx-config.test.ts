@@ -1,3 +1,4 @@
+import http from 'node:http'
 import { execFileSync, spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readlinkSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
@@ -79,6 +80,22 @@ describe('nginx serving the live release', () => {
   it('serves the builds’ status to this machine only', async () => {
     expect((await get('/_publish/status.json')).status).toBe(200)
     expect(await statusFromElsewhere()).toBe(403)
+  })
+
+  it('answers only this machine’s own names: another Host (DNS rebinding) gets 421 and no content', async () => {
+    const status = (host: string) =>
+      new Promise<number | undefined>((resolve, reject) => {
+        http
+          .get({ host: '127.0.0.1', port: PORT, path: '/', headers: { host } }, (answer) => {
+            answer.resume()
+            resolve(answer.statusCode)
+          })
+          .on('error', reject)
+      })
+    expect(await status(`localhost:${PORT}`)).toBe(200)
+    expect(await status(`127.0.0.1:${PORT}`)).toBe(200)
+    for (const host of ['evil.example', `evil.example:${PORT}`, `localhost.evil.example:${PORT}`])
+      expect(await status(host)).toBe(421)
   })
 
   it('tests a release’s config before the switch: a refused one never goes live', async () => {

@@ -90,6 +90,7 @@ describe('the preview gate in front of a development server', () => {
   })
   let gate: http.Server
   let gateUrl = ''
+  const hosts: string[] = []
   const tokenFor = (id: number, path: string) =>
     signPreviewToken(
       { type: 'page', id, path, version: '', exp: Math.floor(Date.now() / 1000) + 600 },
@@ -105,9 +106,11 @@ describe('the preview gate in front of a development server', () => {
       secret: SECRET,
       refresher: { refresh: async () => undefined } as unknown as Refresher,
       secureCookie: false,
+      hosts,
     })
     await new Promise<void>((resolve) => gate.listen(0, '127.0.0.1', resolve))
     gateUrl = `http://127.0.0.1:${(gate.address() as AddressInfo).port}`
+    hosts.push(new URL(gateUrl).host)
   })
   afterAll(async () => {
     gate.closeAllConnections()
@@ -122,6 +125,28 @@ describe('the preview gate in front of a development server', () => {
     expect(await answer.text()).toBe('from develop')
     expect(reached).toEqual(['GET /over-ons'])
     for (const [key, value] of Object.entries(GATE_HEADERS)) expect(answer.headers.get(key)).toBe(value)
+  })
+
+  it('refuses a Host that is not its own (DNS rebinding), before anything else', async () => {
+    const status = (host: string) =>
+      new Promise<number | undefined>((resolve, reject) => {
+        const { port } = new URL(gateUrl)
+        http
+          .get({ host: '127.0.0.1', port, path: '/over-ons/', headers: { host, cookie } }, (answer) => {
+            answer.resume()
+            resolve(answer.statusCode)
+          })
+          .on('error', reject)
+      })
+    expect(await status(new URL(gateUrl).host)).toBe(200)
+    for (const host of [
+      'evil.example',
+      `evil.example:${new URL(gateUrl).port}`,
+      'localhost:1',
+      'localhost.evil.example',
+    ])
+      expect(await status(host)).toBe(421)
+    expect(reached).toEqual(['GET /over-ons/'])
   })
 
   it.each([
