@@ -9,4 +9,6 @@ bash scripts/ensure-node-modules.sh
 bash scripts/install-system-packages.sh
 source scripts/support/require-programs.sh
 require_programs php mysqld_safe nginx curl
+# The bench measures the service as production runs it: compiled from this checkout.
+node scripts/build-server.mjs
 npx tsx scripts/bench/publish-to-live.ts "$@"
