@@ -128,15 +128,28 @@ function triggers(): Trigger[] {
   return [...perEvent, resendPageView]
 }
 
+/**
+ * The cleaned addresses (src/lib/analytics/page-views.ts withoutPersonalData) every event sends as GA4's
+ * page_location and page_referrer: gtag's default would be `location.href`, query and all. The data layer keeps
+ * the last page view's values, so an event sends the address of the page it happened on.
+ */
+export const ADDRESS_PARAMETERS = ['page_url', 'referrer_url'] as const
+
+const settingRow = (parameter: string): Parameter => ({
+  type: 'MAP',
+  map: [
+    template('parameter', GA4_PARAMETER_NAMES[parameter] ?? parameter),
+    template('parameterValue', `{{${dataLayerVariableName(parameter)}}}`),
+  ],
+})
+
+/** An event's own parameters, and the cleaned addresses when it has none of its own. */
+export const sentParameters = (event: EventName): string[] => [
+  ...new Set([...parametersOf(event), ...ADDRESS_PARAMETERS]),
+]
+
 function eventSettings(event: EventName): Parameter[] {
-  const rows = parametersOf(event).map((parameter): Parameter => ({
-    type: 'MAP',
-    map: [
-      template('parameter', GA4_PARAMETER_NAMES[parameter] ?? parameter),
-      template('parameterValue', `{{${dataLayerVariableName(parameter)}}}`),
-    ],
-  }))
-  return rows.length > 0 ? [{ type: 'LIST', key: 'eventSettingsTable', list: rows }] : []
+  return [{ type: 'LIST', key: 'eventSettingsTable', list: sentParameters(event).map(settingRow) }]
 }
 
 function tags() {
@@ -156,6 +169,8 @@ function tags() {
             type: 'MAP',
             map: [template('parameter', 'send_page_view'), template('parameterValue', 'false')],
           },
+          // Whatever the Google tag sends itself carries the cleaned addresses too.
+          ...ADDRESS_PARAMETERS.map(settingRow),
         ],
       },
     ],

@@ -243,6 +243,11 @@ describe('the build hook', () => {
     expect(retryTime()).toEqual({ exists: true, autoloaded: true, value: 0 })
   })
 
+  it('never autoloads the secret saved in the option, new or changed', () => {
+    const saved = JSON.parse(runSupportScript('hook-secret-autoload.php')) as unknown
+    expect(saved).toEqual({ autoloaded: [false, false], kept: true })
+  })
+
   it('must be https:, except on this machine', async () => {
     await expect(setHookUrl('http://build.example.nl/hook')).rejects.toThrow(/answered 400/)
     await expect(setHookUrl('https://deploy:geheim@build.example.nl/hook')).rejects.toThrow(/answered 400/)

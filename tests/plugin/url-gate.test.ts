@@ -15,6 +15,9 @@ describe('the URL gate (links outside sanitised HTML)', () => {
     ['https://www.knmt.nl/', 'https://www.knmt.nl/'],
     ['http://webinar.example.nl/x?y=1', 'http://webinar.example.nl/x?y=1'],
     ['mailto:support@example.nl', 'mailto:support@example.nl'],
+    // Only the address: no recipients or text an author adds to a visitor's mail.
+    ['mailto:support@example.nl?bcc=iedereen@example.nl', 'mailto:support@example.nl'],
+    ['MAILTO:support@example.nl?subject=Hallo&body=tekst&cc=x@example.nl', 'mailto:support@example.nl'],
     ['tel:+31 88 123 45 67', 'tel:+31 88 123 45 67'],
   ])('lets %j through as %j', (value, expected) => {
     expect(link(value)).toBe(expected)
@@ -32,6 +35,9 @@ describe('the URL gate (links outside sanitised HTML)', () => {
     'https:///nohost',
     'over-ons',
     'mailto:',
+    'mailto:?bcc=iedereen@example.nl',
+    'mailto:info@example.nl,iedereen@example.nl',
+    'mailto:info%0D%0ABcc:iedereen@example.nl',
   ])('refuses %j, naming the item, the field and the value', (value) => {
     const message = (() => {
       try {

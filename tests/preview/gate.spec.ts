@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { expect, test } from '../helpers/site-test'
 import { NOT_IN_PREVIEW } from '../../server/preview/server'
-import { CMS_URL, ROOT } from '../helpers/local-cms'
-import { DEVELOP_URL, PREVIEW_URL, signedToken } from './support/preview'
+import { asAdmin, CMS_URL, ROOT, unique } from '../helpers/local-cms'
+import { DEVELOP_URL, pluginPaths, PREVIEW_URL, signedToken } from './support/preview'
 
 /**
  * What a preview link opens: a page of the site, and nothing else of `gatsby develop`. With the real preview
@@ -129,4 +129,61 @@ test('the preview reads the CMS with its own account, which may read drafts but 
   expect(publish.status).toBe(403)
   expect((await asPreview('/wp/v2/users?context=edit')).status).toBe(403)
   expect((await asPreview('/wp/v2/settings')).status).toBe(403)
+})
+
+test('a link for one draft opens that draft only: another author’s draft, a pending, a private and a protected item are refused', async ({
+  request,
+}) => {
+  const made: number[] = []
+  const product = async (body: Record<string, unknown>) => {
+    const item = await asAdmin<{ id: number }>('/wp/v2/products', {
+      method: 'POST',
+      body: { content: '<p>Niet voor deze link.</p>', ...body },
+    })
+    made.push(item.id)
+    return item.id
+  }
+  try {
+    const me = await asAdmin<{ id: number }>('/wp/v2/users/me')
+    const users = await asAdmin<Array<{ id: number }>>('/wp/v2/users?per_page=100&context=edit')
+    const otherAuthor = users.find((user) => user.id !== me.id)
+    if (!otherAuthor) throw new Error('The local CMS has no second user to write a draft')
+    const granted = await product({ title: `Eigen concept ${unique()}`, status: 'draft' })
+    const others = {
+      'another author’s draft': await product({
+        title: `Concept van een ander ${unique()}`,
+        status: 'draft',
+        author: otherAuthor.id,
+      }),
+      pending: await product({ title: `Ter beoordeling ${unique()}`, status: 'pending' }),
+      private: await product({ title: `Privé ${unique()}`, status: 'private' }),
+      protected: await product({
+        title: `Beschermd ${unique()}`,
+        status: 'publish',
+        password: 'geheim-woord',
+      }),
+    }
+    const paths = new Map(pluginPaths().items.map((item) => [item.id, item.path]))
+    const grantedPath = paths.get(granted)
+    if (!grantedPath) throw new Error('The plugin gives the granted draft no preview path')
+    const headers = {
+      cookie: `tandem_preview=${signedToken({ type: 'products', id: granted, path: grantedPath })}`,
+    }
+    for (const [kind, id] of Object.entries(others)) {
+      const sitePath = paths.get(id)
+      expect(sitePath, kind).toBeTruthy()
+      for (const address of [sitePath!, `/page-data${sitePath!.replace(/\/$/, '')}/page-data.json`]) {
+        const answer = await request.get(`${PREVIEW_URL}${address}`, { headers })
+        expect([kind, address, answer.status()]).toEqual([kind, address, 403])
+        expect(await answer.text()).not.toContain('Niet voor deze link')
+      }
+    }
+    // Develop's 404 page lists every page's path: its data is refused, and so is any path of no item.
+    for (const address of ['/page-data/dev-404-page/page-data.json', '/geen-pagina/', '/404/'])
+      expect((await request.get(`${PREVIEW_URL}${address}`, { headers })).status(), address).toBe(403)
+    const own = await request.get(`${PREVIEW_URL}${grantedPath}`, { headers })
+    expect(own.status()).not.toBe(403)
+  } finally {
+    for (const id of made) await asAdmin(`/wp/v2/products/${id}?force=true`, { method: 'DELETE' })
+  }
 })

@@ -10,6 +10,7 @@ import {
   INITIALIZATION_TRIGGER_ID,
   MEASUREMENT_ID_VARIABLE,
   RESEND_PAGE_VIEW_TRIGGER_ID,
+  sentParameters,
 } from '../../scripts/analytics/gtm-container'
 
 const { containerVersion } = buildGtmContainer()
@@ -34,7 +35,7 @@ describe('the Tag Manager container (docs/gtm-container.json)', () => {
     }
   })
 
-  it('has one GA4 event tag per event, fired by that event’s trigger, sending exactly its parameters', () => {
+  it('has one GA4 event tag per event, fired by that event’s trigger, sending its parameters and the cleaned addresses', () => {
     expect(eventTags).toHaveLength(EVENT_NAMES.length)
     for (const tag of eventTags) {
       const eventName = parameter(tag.parameter, 'eventName')!.value as (typeof EVENT_NAMES)[number]
@@ -46,7 +47,13 @@ describe('the Tag Manager container (docs/gtm-container.json)', () => {
       const sent = (parameter(tag.parameter, 'eventSettingsTable')?.list ?? []).map(
         (row) => parameter(row.map!, 'parameterValue')!.value,
       )
-      expect(sent).toEqual(parametersOf(eventName).map((name) => `{{${dataLayerVariableName(name)}}}`))
+      expect(sent).toEqual(sentParameters(eventName).map((name) => `{{${dataLayerVariableName(name)}}}`))
+      // Never gtag's default location.href (query and all): every event names both cleaned addresses.
+      const names = (parameter(tag.parameter, 'eventSettingsTable')?.list ?? []).map(
+        (row) => parameter(row.map!, 'parameter')!.value,
+      )
+      expect(names).toEqual(expect.arrayContaining(['page_location', 'page_referrer']))
+      expect(sentParameters(eventName).slice(0, parametersOf(eventName).length)).toEqual(parametersOf(eventName))
       expect(parameter(tag.parameter, 'measurementIdOverride')?.value).toBe(`{{${MEASUREMENT_ID_VARIABLE}}}`)
     }
   })
@@ -65,6 +72,16 @@ describe('the Tag Manager container (docs/gtm-container.json)', () => {
     expect(parameter(googleTag!.parameter, 'tagId')?.value).toBe(`{{${MEASUREMENT_ID_VARIABLE}}}`)
     expect(googleTag!.firingTriggerId[0]).toBe(INITIALIZATION_TRIGGER_ID)
     expect(googleTag!.tagFiringOption).toBe('ONCE_PER_LOAD')
+    const config = (parameter(googleTag!.parameter, 'configSettingsTable')?.list ?? []).map((row) => [
+      parameter(row.map!, 'parameter')!.value,
+      parameter(row.map!, 'parameterValue')!.value,
+    ])
+    expect(config).toEqual(
+      expect.arrayContaining([
+        ['page_location', `{{${dataLayerVariableName('page_url')}}}`],
+        ['page_referrer', `{{${dataLayerVariableName('referrer_url')}}}`],
+      ]),
+    )
     const constant = containerVersion.variable.find((variable) => variable.name === MEASUREMENT_ID_VARIABLE)
     expect(constant?.type).toBe('c')
   })

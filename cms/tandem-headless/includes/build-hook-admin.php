@@ -28,6 +28,27 @@ add_action('init', function (): void {
 });
 
 /**
+ * The secret is read only when a call is signed, so it is never autoloaded: autoloaded options are read on every
+ * request into one cached list, which debug tools, object caches and other plugins see whole. update_option()
+ * adds a new option as autoloaded, so it is switched off as soon as the option is added or changed, and once
+ * in the admin for an install from before.
+ */
+function tandem_build_hook_secret_not_autoloaded(): void
+{
+    global $wpdb;
+    $changed = $wpdb->query($wpdb->prepare(
+        "UPDATE {$wpdb->options} SET autoload = 'no' WHERE option_name = %s AND autoload <> 'no'",
+        TANDEM_BUILD_HOOK_SECRET_OPTION
+    ));
+    if ($changed) {
+        wp_cache_delete('alloptions', 'options');
+    }
+}
+add_action('add_option_' . TANDEM_BUILD_HOOK_SECRET_OPTION, 'tandem_build_hook_secret_not_autoloaded', 10, 0);
+add_action('update_option_' . TANDEM_BUILD_HOOK_SECRET_OPTION, 'tandem_build_hook_secret_not_autoloaded', 10, 0);
+add_action('admin_init', 'tandem_build_hook_secret_not_autoloaded', 10, 0);
+
+/**
  * A new secret, or the one saved before when the field was left empty (it is never shown again) or the new one
  * is too short or has characters the receiver's settings cannot hold (the page says why).
  */

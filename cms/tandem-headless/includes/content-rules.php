@@ -59,7 +59,8 @@ function tandem_date_problem(string $value, string $kind, string $label = 'Datum
 
 /**
  * Whether a link may go into a page's href as it is: a site path (not `//host` or `/\host`), a fragment, a
- * complete http(s) address with a host, or mailto:/tel: with something after it. The build's url-gate.ts.
+ * complete http(s) address with a host, mailto: with one e-mail address, or tel: with something after it. The
+ * build's url-gate.ts.
  */
 function tandem_link_is_allowed(string $link): bool
 {
@@ -81,7 +82,12 @@ function tandem_link_is_allowed(string $link): bool
         $host = parse_url($link, PHP_URL_HOST);
         return is_string($host) && $host !== '';
     }
-    return (bool) preg_match('/^(mailto|tel):\S/i', $link);
+    if (preg_match('/^mailto:([^?]*)/i', $link, $mail)) {
+        // One address; the build drops a query (?bcc=, ?body=) and refuses %-escapes (url-gate.ts mailAddress).
+        $pattern = '/' . str_replace('/', '\/', tandem_content_rules()['emailPattern']) . '/';
+        return !str_contains($mail[1], '%') && preg_match($pattern, $mail[1]) === 1;
+    }
+    return (bool) preg_match('/^tel:\S/i', $link);
 }
 
 /** Why a value may not be saved in the field (Dutch), or null when it may. Empty values are checked by `required`. */

@@ -15,8 +15,12 @@ export function dataLayer(): DataLayerEntry[] {
   return window.dataLayer
 }
 
-/** Tag Manager's own start marker, pushed right before its script loads (as Google's snippet does). */
-export function markTagManagerStart(): void {
+/**
+ * Tag Manager's own start marker, pushed right before its script loads (as Google's snippet does), after the
+ * page's cleaned addresses (the Google tag's page_location and page_referrer).
+ */
+export function markTagManagerStart(addresses: { page_url: string; referrer_url: string }): void {
+  dataLayer().push({ ...addresses })
   dataLayer().push({ 'gtm.start': Date.now(), event: 'gtm.js' })
 }
 

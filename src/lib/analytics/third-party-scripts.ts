@@ -1,4 +1,5 @@
 import { markTagManagerStart } from './data-layer'
+import { withoutPersonalData } from './page-views'
 
 export const COOKIEBOT_SRC = 'https://consent.cookiebot.com/uc.js'
 export const GTM_SRC = 'https://www.googletagmanager.com/gtm.js'
@@ -26,6 +27,11 @@ export function loadConsentBanner(cookiebotId: string): void {
 /** The tag manager, after the consent defaults (already in the data layer from the page's head). */
 export function loadTagManager(gtmId: string): void {
   if (gtmId === '') return
-  markTagManagerStart()
+  // The Google tag's configuration reads the cleaned addresses at its start: they are there before it, even
+  // when Tag Manager starts before the first page view is pushed.
+  markTagManagerStart({
+    page_url: withoutPersonalData(window.location.href),
+    referrer_url: withoutPersonalData(document.referrer),
+  })
   addScript(`${GTM_SRC}?id=${encodeURIComponent(gtmId)}`)
 }

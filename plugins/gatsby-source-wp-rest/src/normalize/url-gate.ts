@@ -1,5 +1,5 @@
 import { MalformedItemError } from '../fetch/errors'
-import { FORBIDDEN_CHARACTERS, message, shortened } from '../rules/content-rules'
+import { EMAIL_PATTERN, FORBIDDEN_CHARACTERS, message, shortened } from '../rules/content-rules'
 import { toSitePath } from './links'
 import type { ItemContext } from './read'
 
@@ -40,6 +40,20 @@ function isWebAddress(value: string): boolean {
   }
 }
 
+const EMAIL = new RegExp(EMAIL_PATTERN)
+
+/**
+ * The one address of a `mailto:` link, and nothing else: `?bcc=`, `?cc=`, `?body=` and the like would let an
+ * author add recipients or text to a visitor's mail, so everything from `?` on is dropped. No `%`-escapes
+ * either: a mail program decodes them, into line breaks or a second address.
+ */
+function mailAddress(link: string, ctx: ItemContext, field: string, value: string, dutch: string): string {
+  const address = link.slice('mailto:'.length).split('?')[0] ?? ''
+  if (!EMAIL.test(address) || address.includes('%'))
+    refuse(ctx, field, value, 'must be mailto: with one e-mail address', dutch)
+  return address
+}
+
 /** A link an editor entered → a site path (links to the CMS or the site) or the address as it is. */
 export function checkedLink(
   value: string,
@@ -57,7 +71,8 @@ export function checkedLink(
     if (!isWebAddress(link)) refuse(ctx, field, value, 'must be a complete web address without spaces', dutch)
     return toSitePath(link, appAddresses)
   }
-  if (/^(mailto|tel):\S/i.test(link)) return link
+  if (/^mailto:/i.test(link)) return `mailto:${mailAddress(link, ctx, field, value, dutch)}`
+  if (/^tel:\S/i.test(link)) return link
   return refuse(ctx, field, value, ALLOWED, dutch)
 }
 

@@ -91,10 +91,14 @@ describe('third-party scripts', () => {
     expect(script?.async).toBe(true)
   })
 
-  it('load the tag manager with its container id after marking its start in the data layer', () => {
+  it('load the tag manager with its container id after the cleaned addresses and its start in the data layer', () => {
+    window.history.replaceState(null, '', '/contact/?email=iemand%40example.nl&utm_source=mail#form')
     loadTagManager('GTM-TEST1')
     expect(document.querySelector('script')?.src).toBe('https://www.googletagmanager.com/gtm.js?id=GTM-TEST1')
-    expect(window.dataLayer).toEqual([{ 'gtm.start': expect.any(Number), event: 'gtm.js' }])
+    expect(window.dataLayer).toEqual([
+      { page_url: `${window.location.origin}/contact/?utm_source=mail`, referrer_url: '' },
+      { 'gtm.start': expect.any(Number), event: 'gtm.js' },
+    ])
     document.head.innerHTML = ''
     loadTagManager('')
     expect(document.querySelector('script')).toBeNull()
