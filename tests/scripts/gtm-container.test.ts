@@ -53,7 +53,9 @@ describe('the Tag Manager container (docs/gtm-container.json)', () => {
         (row) => parameter(row.map!, 'parameter')!.value,
       )
       expect(names).toEqual(expect.arrayContaining(['page_location', 'page_referrer']))
-      expect(sentParameters(eventName).slice(0, parametersOf(eventName).length)).toEqual(parametersOf(eventName))
+      expect(sentParameters(eventName).slice(0, parametersOf(eventName).length)).toEqual(
+        parametersOf(eventName),
+      )
       expect(parameter(tag.parameter, 'measurementIdOverride')?.value).toBe(`{{${MEASUREMENT_ID_VARIABLE}}}`)
     }
   })
