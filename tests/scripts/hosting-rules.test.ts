@@ -37,13 +37,7 @@ describe('the header table', () => {
       'serial',
     ])
       expect(off).toContain(`${feature}=()`)
-    for (const feature of [
-      'hid',
-      'bluetooth',
-      'xr-spatial-tracking',
-      'publickey-credentials-get',
-      'browsing-topics',
-    ])
+    for (const feature of ['hid', 'xr-spatial-tracking', 'publickey-credentials-get', 'browsing-topics'])
       expect(off).toContain(`${feature}=()`)
     // What an embedded video is allowed (the sanitiser's IFRAME_ALLOW) stays on.
     for (const feature of IFRAME_ALLOW.split('; ')) expect(off).not.toContain(`${feature}=()`)

@@ -5,19 +5,17 @@
  */
 
 /**
- * Browser features the site never uses, off for the site and anything it embeds: every feature Chromium lists
- * that a marketing site with a contact form has no use for. What an embedded video may use stays on (the
+ * Browser features the site never uses, off for the site and anything it embeds: every feature Chromium knows in
+ * this header that a marketing site with a contact form has no use for. Features Chromium does not know there
+ * (bluetooth, battery, ambient-light-sensor, document-domain, web-share) are left out: they would have no effect
+ * and fill every page's console with warnings (tests/hosting/csp.spec.ts fails on them). What an embedded video may use stays on (the
  * source plugin's IFRAME_ALLOW: accelerometer, encrypted-media, gyroscope, picture-in-picture, fullscreen).
  */
 export const UNUSED_FEATURES = [
-  'ambient-light-sensor',
   'autoplay',
-  'battery',
-  'bluetooth',
   'browsing-topics',
   'camera',
   'display-capture',
-  'document-domain',
   'gamepad',
   'geolocation',
   'hid',
@@ -35,7 +33,6 @@ export const UNUSED_FEATURES = [
   'serial',
   'storage-access',
   'usb',
-  'web-share',
   'window-management',
   'xr-spatial-tracking',
 ] as const
