@@ -10,7 +10,7 @@ import { writeIfChanged } from './write-if-changed'
 
 const ACTIVITIES_QUERY = `
   query CalendarActivities {
-    allWpActivity(sort: { start: ASC }) {
+    allWpActivity(filter: { listed: { eq: true } }, sort: { start: ASC }) {
       nodes { databaseId slug title path excerpt content start end location registrationUrl modified }
     }
   }

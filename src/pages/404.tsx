@@ -7,12 +7,12 @@ import { notFoundMessage } from '../lib/not-found'
 function useParentPaths(): Set<string> {
   const data = useStaticQuery<Queries.NotFoundParentsQuery>(graphql`
     query NotFoundParents {
-      allWpPage(filter: { parentDatabaseId: { eq: null } }) {
+      allWpPage(filter: { parentDatabaseId: { eq: null }, listed: { eq: true } }) {
         nodes {
           path
         }
       }
-      allWpProduct(filter: { parentDatabaseId: { eq: null } }) {
+      allWpProduct(filter: { parentDatabaseId: { eq: null }, listed: { eq: true } }) {
         nodes {
           path
         }

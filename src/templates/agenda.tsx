@@ -84,7 +84,7 @@ export const query = graphql`
       ...PageSeoFields
       content
     }
-    allWpActivity(sort: { start: ASC }) {
+    allWpActivity(filter: { listed: { eq: true } }, sort: { start: ASC }) {
       nodes {
         ...ActivityFacts
         featuredImage {

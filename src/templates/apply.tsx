@@ -70,7 +70,7 @@ export const query = graphql`
       emailAddress
       phoneNumber
     }
-    allWpCareer(sort: { menuOrder: ASC }) {
+    allWpCareer(filter: { listed: { eq: true } }, sort: { menuOrder: ASC }) {
       nodes {
         title
         path

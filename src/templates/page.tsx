@@ -88,7 +88,7 @@ export const query = graphql`
         menuOrder
       }
     }
-    allWpPerson(sort: { menuOrder: ASC }) @include(if: $showPeople) {
+    allWpPerson(filter: { listed: { eq: true } }, sort: { menuOrder: ASC }) @include(if: $showPeople) {
       nodes {
         slug
         title
@@ -101,7 +101,7 @@ export const query = graphql`
         }
       }
     }
-    allWpPartner(sort: { menuOrder: ASC }) @include(if: $showPartners) {
+    allWpPartner(filter: { listed: { eq: true } }, sort: { menuOrder: ASC }) @include(if: $showPartners) {
       nodes {
         slug
         title

@@ -71,11 +71,23 @@ export function buildNodeInputs(
   const keys = new Set(placed.map((item) => ownNode(item).key))
   const items = withExistingLinks(placed, keys)
   const nodes = items.flatMap((item) => item.nodes)
+  // The front page's highlights and the menus link listed items only (listed.ts): in the preview, a draft is
+  // not highlighted or in a menu of another item's page.
+  const listed = new Set(
+    items
+      .map(ownNode)
+      .filter((node) => node.fields.listed !== false)
+      .map((node) => node.key),
+  )
   nodes.push(
-    ...normaliseFrontPage(raw.frontPage, appAddresses, { keys, notices, mediaOrigins: addresses.media }),
+    ...normaliseFrontPage(raw.frontPage, appAddresses, {
+      keys: listed,
+      notices,
+      mediaOrigins: addresses.media,
+    }),
   )
   for (const [location, menuItems] of Object.entries(raw.menus)) {
-    nodes.push(normaliseMenu(location, menuItems, raw.menuLocations, appAddresses, { keys, notices }))
+    nodes.push(normaliseMenu(location, menuItems, raw.menuLocations, appAddresses, { keys: listed, notices }))
   }
   nodes.push(normaliseOptions(raw.options, notices))
   // Media embedded in several items arrive several times; one node each.

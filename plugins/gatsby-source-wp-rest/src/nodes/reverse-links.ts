@@ -25,6 +25,8 @@ export function addReverseLinks(nodes: readonly NodeInput[]): NodeInput[] {
   const children = new Map<string, number[]>()
   const activities = new Map<number, number[]>()
   for (const { nodeType, fields } of nodes) {
+    // An item only its own preview shows is nobody's child and no type's activity (listed.ts).
+    if (fields.listed === false) continue
     const id = fields.databaseId as number
     if (POST_NODE_TYPES.has(nodeType) && typeof fields.parentDatabaseId === 'number') {
       append(children, nodeKey(nodeType, fields.parentDatabaseId), id)

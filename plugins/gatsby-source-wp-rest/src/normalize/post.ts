@@ -10,6 +10,7 @@ import { nodeKey, type NodeInput } from './node-input'
 import { asRecord, readInt, readRendered, readString, wrongType, type ItemContext } from './read'
 import { sanitiseCmsHtml } from './sanitize'
 import { isAutomaticExcerpt, plainText } from './text'
+import { isListed } from './listed'
 
 const SLUG = new RegExp(SLUG_PATTERN)
 
@@ -133,6 +134,7 @@ export function normalisePost(
     key: nodeKey(type.nodeType, databaseId),
     fields: {
       ...fields,
+      listed: isListed(raw),
       content: html,
       excerpt: summary,
       ownExcerpt: isAutomaticExcerpt(summary, plainText(html)) ? null : summary,

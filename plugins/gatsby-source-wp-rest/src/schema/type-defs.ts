@@ -10,6 +10,8 @@ function postTypeDefinition(nodeType: string, restType: (typeof POST_TYPES)[numb
   return `
     type ${nodeType} implements Node @dontInfer {
       databaseId: Int!
+      "false for an item only its own preview shows (a draft, a private or protected item): filter lists on it"
+      listed: Boolean!
       slug: String!
       title: String!
       "sanitised HTML"
