@@ -7,8 +7,6 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-bash scripts/ensure-node-modules.sh
-bash scripts/install-system-packages.sh
-source scripts/support/require-programs.sh
+source scripts/support/ready-to-run.sh
 require_programs chromium openssl
 npx tsx scripts/bench/index.ts "$@"

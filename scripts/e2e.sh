@@ -4,9 +4,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/test-env.sh
 
-bash scripts/ensure-node-modules.sh
-bash scripts/install-system-packages.sh
-source scripts/support/require-programs.sh
+source scripts/support/ready-to-run.sh
 require_programs chromium
 # Test what was built last (npm test builds first); build only when there is nothing to test yet.
 [ -f public/index.html ] || npx gatsby build

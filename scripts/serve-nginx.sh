@@ -3,7 +3,6 @@
 # (server/hosting/serve-nginx.ts; PORT, SITE_DIR). Installs what is missing first.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-bash scripts/ensure-node-modules.sh
-bash scripts/install-system-packages.sh
+source scripts/support/ready-to-run.sh
 node scripts/build-server.mjs
 exec node dist/server/main.js serve-nginx

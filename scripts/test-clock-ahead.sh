@@ -8,9 +8,7 @@ cd "$(dirname "$0")/.."
 source scripts/test-env.sh
 source scripts/support/test-steps.sh
 
-bash scripts/ensure-node-modules.sh
-bash scripts/install-system-packages.sh
-source scripts/support/require-programs.sh
+source scripts/support/ready-to-run.sh
 require_programs faketime chromium
 
 step "Build from the embedded snapshot, the machine's clock 400 days ahead"

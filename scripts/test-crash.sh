@@ -8,9 +8,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/test-env.sh
 
-bash scripts/ensure-node-modules.sh
-bash scripts/install-system-packages.sh
-source scripts/support/require-programs.sh
+source scripts/support/ready-to-run.sh
 require_programs nginx curl
 source scripts/support/local-cms-for-run.sh
 node scripts/build-server.mjs

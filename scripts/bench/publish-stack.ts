@@ -8,17 +8,23 @@ import { serverCommand } from '../../server/lib/command-line'
 import { localCmsConfig } from '../../server/settings'
 import { ROOT } from '../support/serve-build'
 import { BENCH_DATA_DIR } from './bench-data'
+import { publishStackAddresses, publishStackEnvironment } from '../support/publish-stack-environment'
 
 /**
  * The publishing loop as `npm run publish:local` runs it (server/publish/), on the benchmark's own ports and
  * state folder, around one local WordPress (CMS_STATE_DIR picks which: the demo's or the 10,000 items').
  */
 export const CMS = localCmsConfig().url
-const SITE_PORT = 9310
-const HOOK_PORT = 9311
-export const SITE = `http://127.0.0.1:${SITE_PORT}`
 export const STATE_DIR = path.join(BENCH_DATA_DIR, 'publish')
-const SECRET = randomBytes(32).toString('hex')
+const PLACE = {
+  stateDir: STATE_DIR,
+  sitePort: 9310,
+  hookPort: 9311,
+  secret: randomBytes(32).toString('hex'),
+  cmsUrl: CMS,
+}
+const ADDRESSES = publishStackAddresses(PLACE)
+export const SITE = ADDRESSES.site
 
 export interface PublishStack {
   cmsStateDir: string
@@ -35,15 +41,7 @@ export interface PublishStack {
 const env = (cmsStateDir: string) => ({
   ...process.env,
   CMS_STATE_DIR: cmsStateDir,
-  PUBLISH_DIR: STATE_DIR,
-  PUBLISH_SITE_PORT: String(SITE_PORT),
-  PUBLISH_HOOK_PORT: String(HOOK_PORT),
-  PUBLISH_SECRET: SECRET,
-  BUILD_HOOK_URL: `http://127.0.0.1:${HOOK_PORT}/hooks/publish`,
-  BUILD_HOOK_SECRET: SECRET,
-  BUILD_STATUS_URL: `${SITE}/_publish/status.json`,
-  CMS_URL: CMS,
-  CONTACT_FORM_CMS_URL: CMS,
+  ...publishStackEnvironment(PLACE),
 })
 
 const run = (cmsStateDir: string, program: string, args: string[]) =>
@@ -79,9 +77,12 @@ export function startStack(cmsStateDir: string): PublishStack {
     async publishNow() {
       // Stamped as WordPress stamps its calls: the service refuses a call without a fresh time and delivery id.
       const body = hookBody('bench', [])
-      const response = await fetch(`http://127.0.0.1:${HOOK_PORT}/hooks/publish`, {
+      const response = await fetch(ADDRESSES.hook, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', [HOOK_SIGNATURE_HEADER]: signHookBody(body, SECRET) },
+        headers: {
+          'content-type': 'application/json',
+          [HOOK_SIGNATURE_HEADER]: signHookBody(body, PLACE.secret),
+        },
         body,
       })
       if (response.status !== 202) throw new Error(`The publishing service answered ${response.status}`)

@@ -5,9 +5,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
-bash scripts/ensure-node-modules.sh
-bash scripts/install-system-packages.sh
-source scripts/support/require-programs.sh
+source scripts/support/ready-to-run.sh
 require_programs php mysqld_safe nginx curl
 # The bench measures the service as production runs it: compiled from this checkout.
 node scripts/build-server.mjs

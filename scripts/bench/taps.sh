@@ -4,7 +4,6 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 source scripts/test-env.sh
-bash scripts/ensure-node-modules.sh
-bash scripts/install-system-packages.sh
+source scripts/support/ready-to-run.sh
 [ -f public/index.html ] || npx gatsby build
 npx tsx scripts/bench/tap-flows.ts "$@"

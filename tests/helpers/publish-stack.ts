@@ -15,26 +15,36 @@ import { serverCommand } from '../../server/lib/command-line'
 import { pausePublishing, readPause } from '../../server/publish/pause'
 import { liveRelease } from '../../server/publish/releases'
 import { publishSettings } from '../../server/settings'
+import {
+  publishStackAddresses,
+  publishStackEnvironment,
+} from '../../scripts/support/publish-stack-environment'
 
 /** Publishing (server/publish/) on its own ports and state folder, as a server would run them. */
 export const SITE_PORT = Number(process.env.PUBLISH_TEST_SITE_PORT ?? 9110)
 export const HOOK_PORT = Number(process.env.PUBLISH_TEST_HOOK_PORT ?? 9111)
 export const STATE_DIR = path.join(ROOT, '.test-builds/publish')
-export const SITE = `http://127.0.0.1:${SITE_PORT}`
-export const HOOK_URL = `http://127.0.0.1:${HOOK_PORT}/hooks/publish`
-export const STATUS_URL = `${SITE}/_publish/status.json`
 export const SECRET = randomBytes(32).toString('hex')
-
-const baseEnv = {
-  PUBLISH_DIR: STATE_DIR,
-  PUBLISH_SITE_PORT: String(SITE_PORT),
-  PUBLISH_HOOK_PORT: String(HOOK_PORT),
-  PUBLISH_SECRET: SECRET,
-  // The build's settings, as the receiver passes them on: the same as the WordPress group's last build, so
-  // the first build here starts from its Gatsby cache.
-  CMS_URL,
-  CONTACT_FORM_CMS_URL: CMS_URL,
+// The build's CMS: the same as the WordPress group's last build, so the first build here starts from its cache.
+const PLACE = {
+  stateDir: STATE_DIR,
+  sitePort: SITE_PORT,
+  hookPort: HOOK_PORT,
+  secret: SECRET,
+  cmsUrl: CMS_URL,
 }
+const ADDRESSES = publishStackAddresses(PLACE)
+export const SITE = ADDRESSES.site
+export const HOOK_URL = ADDRESSES.hook
+export const STATUS_URL = ADDRESSES.status
+
+/** The service's and nginx's settings; WordPress's hook settings are apart (withHookSecret). */
+const {
+  BUILD_HOOK_URL: _hook,
+  BUILD_HOOK_SECRET: _secret,
+  BUILD_STATUS_URL: _status,
+  ...baseEnv
+} = publishStackEnvironment(PLACE)
 
 /** A command of the server side (server/main.ts), as a server runs it, with this stack's settings. */
 function server(args: string[], env: Record<string, string> = {}): void {
