@@ -304,7 +304,7 @@ describe('a flood cannot switch the form off', () => {
       salt: expect.stringMatching(/^[0-9a-f]{24}\?expires=\d+&maxnumber=2000$/),
       signature: expect.stringMatching(/^[0-9a-f]{64}$/),
     })
-    const solution = solve(challenge)
+    const solution = await solve(challenge)
     const withCheck = (label: string, altcha: string) =>
       submitContactForm({ ...validSubmission(`${marker} ${label}`), altcha })
     const reason = async (response: Response) =>
@@ -320,7 +320,9 @@ describe('a flood cannot switch the form off', () => {
     // signature covers the salt now.
     let twoDigits = forged
     while (String(twoDigits.number).length < 2) {
-      twoDigits = JSON.parse(Buffer.from(solve(await fetchChallenge()), 'base64').toString()) as typeof forged
+      twoDigits = JSON.parse(
+        Buffer.from(await solve(await fetchChallenge()), 'base64').toString(),
+      ) as typeof forged
     }
     const number = String(twoDigits.number)
     const moved = {
@@ -343,7 +345,7 @@ describe('a flood cannot switch the form off', () => {
 
     await setContactSettings({ tandem_contact_check_expiry_seconds: 5 })
     const soonChallenge = await fetchChallenge()
-    const soonExpired = solve(soonChallenge)
+    const soonExpired = await solve(soonChallenge)
     await serverClockPast(Number(new URLSearchParams(soonChallenge.salt.split('?')[1]).get('expires')))
     expect(await reason(await withCheck('verlopen', soonExpired))).toBe('expired')
 

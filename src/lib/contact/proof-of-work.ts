@@ -76,6 +76,11 @@ export async function solveContactChallenge(
     throw new Error(`no usable challenge (HTTP ${response.status})`)
   const number = await findNumber(challenge)
   if (number === null) throw new Error('the challenge has no solution')
+  return solvedChallenge(challenge, number)
+}
+
+/** What the form sends as `altcha` for a solved challenge: base64 of its JSON, as ALTCHA's widget sends it. */
+export function solvedChallenge(challenge: ContactChallenge, number: number): string {
   const { algorithm, salt, signature } = challenge
   return btoa(JSON.stringify({ algorithm, challenge: challenge.challenge, number, salt, signature }))
 }
