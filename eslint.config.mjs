@@ -162,6 +162,78 @@ const NO_DATA_LAYER = {
     'Push analytics events with pushEvent() from src/lib/analytics/events.ts, never to the data layer itself.',
 }
 
+/**
+ * The site's layers (src/), each with what it may not import besides tests, server/ and the plugin's inside:
+ * templates → components → design → lib, one way. Code that runs in the browser (`browser`) also may not import
+ * Node's modules or the worker's, nor packages that are Node-only; its own tests (`__tests__`) are apart.
+ */
+const SITE_LAYERS = [
+  {
+    name: 'pages and templates',
+    files: ['src/templates/**/*.{ts,tsx}', 'src/pages/**/*.{ts,tsx}', 'gatsby-browser.tsx'],
+    below: ['templates', 'pages'],
+    browser: true,
+  },
+  {
+    name: 'src/components',
+    files: ['src/components/**/*.{ts,tsx}'],
+    below: ['templates', 'pages'],
+    browser: true,
+  },
+  {
+    name: 'src/design',
+    files: ['src/design/**/*.{ts,tsx}'],
+    below: ['components', 'templates', 'pages'],
+    browser: true,
+  },
+  {
+    name: 'src/lib',
+    files: ['src/lib/**/*.{ts,tsx}'],
+    below: ['design', 'components', 'templates', 'pages'],
+    browser: true,
+  },
+  { name: 'src/build', files: ['src/build/**/*.{ts,tsx}'], below: ['components', 'templates', 'pages'] },
+  {
+    name: 'src/service-worker',
+    files: ['src/service-worker/**/*.ts'],
+    below: ['design', 'components', 'templates', 'pages', 'build'],
+  },
+]
+const siteLayerBlock = ({ name, files, below, browser = false }) => ({
+  files,
+  ...(browser ? { ignores: ['src/**/__tests__/**'] } : {}),
+  rules: restrictImports(
+    NOT_PLUGIN_INTERNALS,
+    NOT_TESTS,
+    NOT_SERVER,
+    layer(name, below),
+    ...(browser ? [NOT_NODE_OR_WORKER, NOT_NODE_MODULES] : []),
+  ),
+})
+
+/** server/'s layers: main.ts → the features → settings.ts → lib, each with the rules of every server file. */
+const SERVER_LAYERS = [
+  { files: ['server/*.ts'], rules: [] },
+  {
+    files: ['server/settings.ts'],
+    rules: [
+      {
+        group: ['./publish/**', './preview/**', './hosting/**', './main'],
+        message: 'server/settings.ts imports only server/lib: the features read their settings from it.',
+      },
+    ],
+  },
+  { files: ['server/lib/**/*.ts'], rules: [SERVER_LIB] },
+  ...['publish', 'preview', 'hosting'].map((feature) => ({
+    files: [`server/${feature}/**/*.ts`],
+    rules: [serverFeature(feature)],
+  })),
+]
+const serverLayerBlock = ({ files, rules }) => ({
+  files,
+  rules: restrictImports(NOT_PLUGIN_INTERNALS, SERVER_NOT_SCRIPTS, SERVER_NOT_SITE_LAYERS, ...rules),
+})
+
 export default tseslint.config(
   {
     ignores: [
@@ -238,72 +310,7 @@ export default tseslint.config(
     ignores: ['src/**/__tests__/**'],
     rules: restrictImports(NOT_PLUGIN_INTERNALS, NOT_TESTS),
   },
-  {
-    files: ['src/lib/**/*.{ts,tsx}'],
-    ignores: ['src/**/__tests__/**'],
-    rules: restrictImports(
-      NOT_PLUGIN_INTERNALS,
-      NOT_TESTS,
-      NOT_SERVER,
-      layer('src/lib', ['design', 'components', 'templates', 'pages']),
-      NOT_NODE_OR_WORKER,
-      NOT_NODE_MODULES,
-    ),
-  },
-  {
-    files: ['src/design/**/*.{ts,tsx}'],
-    ignores: ['src/**/__tests__/**'],
-    rules: restrictImports(
-      NOT_PLUGIN_INTERNALS,
-      NOT_TESTS,
-      NOT_SERVER,
-      layer('src/design', ['components', 'templates', 'pages']),
-      NOT_NODE_OR_WORKER,
-      NOT_NODE_MODULES,
-    ),
-  },
-  {
-    files: ['src/components/**/*.{ts,tsx}'],
-    ignores: ['src/**/__tests__/**'],
-    rules: restrictImports(
-      NOT_PLUGIN_INTERNALS,
-      NOT_TESTS,
-      NOT_SERVER,
-      layer('src/components', ['templates', 'pages']),
-      NOT_NODE_OR_WORKER,
-      NOT_NODE_MODULES,
-    ),
-  },
-  {
-    files: ['src/templates/**/*.{ts,tsx}', 'src/pages/**/*.{ts,tsx}', 'gatsby-browser.tsx'],
-    ignores: ['src/**/__tests__/**'],
-    rules: restrictImports(
-      NOT_PLUGIN_INTERNALS,
-      NOT_TESTS,
-      NOT_SERVER,
-      layer('pages and templates', ['templates', 'pages']),
-      NOT_NODE_OR_WORKER,
-      NOT_NODE_MODULES,
-    ),
-  },
-  {
-    files: ['src/build/**/*.{ts,tsx}'],
-    rules: restrictImports(
-      NOT_PLUGIN_INTERNALS,
-      NOT_TESTS,
-      NOT_SERVER,
-      layer('src/build', ['components', 'templates', 'pages']),
-    ),
-  },
-  {
-    files: ['src/service-worker/**/*.ts'],
-    rules: restrictImports(
-      NOT_PLUGIN_INTERNALS,
-      NOT_TESTS,
-      NOT_SERVER,
-      layer('src/service-worker', ['design', 'components', 'templates', 'pages', 'build']),
-    ),
-  },
+  ...SITE_LAYERS.map(siteLayerBlock),
   {
     files: ['plugins/**/*.ts', 'gatsby-node.ts', 'gatsby-config.ts', 'gatsby-ssr.tsx'],
     ignores: ['plugins/*/src/**'],
@@ -313,30 +320,7 @@ export default tseslint.config(
     files: ['plugins/*/src/**/*.ts'],
     rules: restrictImports(NOT_SERVER),
   },
-  {
-    files: ['server/*.ts'],
-    rules: restrictImports(NOT_PLUGIN_INTERNALS, SERVER_NOT_SCRIPTS, SERVER_NOT_SITE_LAYERS),
-  },
-  {
-    files: ['server/settings.ts'],
-    rules: restrictImports(NOT_PLUGIN_INTERNALS, SERVER_NOT_SCRIPTS, SERVER_NOT_SITE_LAYERS, {
-      group: ['./publish/**', './preview/**', './hosting/**', './main'],
-      message: 'server/settings.ts imports only server/lib: the features read their settings from it.',
-    }),
-  },
-  {
-    files: ['server/lib/**/*.ts'],
-    rules: restrictImports(NOT_PLUGIN_INTERNALS, SERVER_NOT_SCRIPTS, SERVER_NOT_SITE_LAYERS, SERVER_LIB),
-  },
-  ...['publish', 'preview', 'hosting'].map((feature) => ({
-    files: [`server/${feature}/**/*.ts`],
-    rules: restrictImports(
-      NOT_PLUGIN_INTERNALS,
-      SERVER_NOT_SCRIPTS,
-      SERVER_NOT_SITE_LAYERS,
-      serverFeature(feature),
-    ),
-  })),
+  ...SERVER_LAYERS.map(serverLayerBlock),
   // The server side reads its environment in one place, server/settings.ts; everything else is given settings.
   {
     files: ['server/**/*.ts'],
