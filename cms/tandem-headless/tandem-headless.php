@@ -31,6 +31,8 @@ require_once __DIR__ . '/includes/contact-form.php';
 require_once __DIR__ . '/includes/contact-retention.php';
 require_once __DIR__ . '/includes/cors.php';
 require_once __DIR__ . '/includes/build-hook.php';
+require_once __DIR__ . '/includes/build-hook-call.php';
+require_once __DIR__ . '/includes/build-hook-changes.php';
 require_once __DIR__ . '/includes/build-hook-admin.php';
 require_once __DIR__ . '/includes/build-status.php';
 require_once __DIR__ . '/includes/preview.php';

@@ -1,7 +1,7 @@
 import { createHmac, randomUUID } from 'node:crypto'
 
 /**
- * A call of the publishing hook as WordPress makes it (cms/tandem-headless/includes/build-hook.php), the one
+ * A call of the publishing hook as WordPress makes it (cms/tandem-headless/includes/build-hook-call.php), the one
  * description the bench and the tests use to call the service. The service checks it (hook-receiver.ts: an
  * HMAC-SHA256 of the body in this header) and the queue reads the body (queue.ts).
  */
