@@ -102,10 +102,21 @@ async function openThrottled(browser: Browser, url: string): Promise<Page> {
     uploadThroughput: (mobile.uploadThroughputKbps * 1024) / 8,
   })
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: mobile.cpuSlowdownMultiplier })
+  // What went wrong, when the page never becomes usable: its errors and the requests that failed.
+  const trouble: string[] = []
+  page.on('pageerror', (error) => trouble.push(`page error: ${error.message}`))
+  page.on('requestfailed', (request) =>
+    trouble.push(`failed: ${request.url()} (${request.failure()?.errorText ?? '?'})`),
+  )
   await page.goto(url, { waitUntil: 'load', timeout: 120_000 })
   // The visitor sees the page become usable, reads for a moment, and taps (Gatsby's link prefetching keeps the
   // network busy for long on a slow line, so "network idle" is no moment a visitor waits for).
-  await page.locator('html[data-interactive]').waitFor({ state: 'attached', timeout: 120_000 })
+  await page
+    .locator('html[data-interactive]')
+    .waitFor({ state: 'attached', timeout: 120_000 })
+    .catch((error: unknown) => {
+      throw new Error(`${url} never became usable: ${String(error)}\n${trouble.join('\n')}`)
+    })
   await page.waitForTimeout(VISITOR_PAUSE_MS)
   return page
 }
@@ -128,13 +139,18 @@ const watchNextTap = (shown: Shown) => `
       requestAnimationFrame(loop)
     }, { once: true, capture: true })
   })
+  // Not the promise: page.evaluate would wait for it, and it settles only after the tap.
+  undefined
 `
 
 /** Taps `target` and resolves with the time from its pointerdown to the first frame that shows `shown`. */
 async function timedTap(page: Page, target: ReturnType<Page['locator']>, shown: Shown): Promise<number> {
   await page.evaluate(watchNextTap(shown))
   await target.tap()
-  return page.evaluate<number>('window.__tap')
+  // A result that never shows would wait for ever: 10 s is far beyond any budget.
+  return page.evaluate<number>(
+    `Promise.race([window.__tap, new Promise((_, reject) => setTimeout(() => reject(new Error('not shown within 10 s: ${shown.selector}')), 10000))])`,
+  )
 }
 
 async function closeWithEscape(page: Page, selector: string): Promise<void> {
