@@ -119,3 +119,42 @@ describe('the README and docs name what exists', () => {
     expect(readme.filter(({ text }) => text.includes('npm run ')).length).toBeGreaterThan(5)
   })
 })
+
+/**
+ * Claims of "one place" and of counts that a review found false once, checked against what they describe: the
+ * docs name the one reader of the server's environment, and how many jest projects there are, and both stay true.
+ */
+describe('what the docs claim stays true', () => {
+  const docText = DOCS.map((doc) => readFileSync(path.join(ROOT, doc), 'utf8').replace(/\s+/g, ' ')).join(
+    '\n',
+  )
+
+  function filesUnder(dir: string): string[] {
+    return readdirSync(path.join(ROOT, dir), { withFileTypes: true }).flatMap((entry) => {
+      const relative = `${dir}/${entry.name}`
+      return entry.isDirectory() ? filesUnder(relative) : relative.endsWith('.ts') ? [relative] : []
+    })
+  }
+
+  it('the file named as the one place the server’s settings are read is the only one reading the environment', () => {
+    const claims = [...docText.matchAll(/`(server\/[\w/.-]+)`, the one place its settings are read/g)]
+    expect(claims.length).toBeGreaterThan(0)
+    const readers = filesUnder('server').filter((file) =>
+      /process\.env\b/.test(
+        readFileSync(path.join(ROOT, file), 'utf8').replace(/\/\/.*|\/\*[\s\S]*?\*\//g, ''),
+      ),
+    )
+    for (const [, named] of claims) expect(readers).toEqual([named])
+  })
+
+  it('the number of jest projects the docs give is the number jest.config.js has', () => {
+    const words = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten']
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- the config is CommonJS, read as jest reads it
+    const config = require(path.join(ROOT, 'jest.config.js')) as { projects: unknown[] }
+    const claims = [...docText.matchAll(/\b(\w+) (?:jest )?projects\b/g)]
+      .map((match) => words.indexOf(match[1]!.toLowerCase()))
+      .filter((count) => count >= 0)
+    expect(claims.length).toBeGreaterThan(0)
+    for (const count of claims) expect(count).toBe(config.projects.length)
+  })
+})
