@@ -33,12 +33,8 @@ export const Head = ({ data }: HeadProps<Queries.ConceptPageQuery>) => <PageSeo 
 export const query = graphql`
   query ConceptPage($id: String!) {
     wpConcept(id: { eq: $id }) {
-      title
-      path
+      ...PageSeoFields
       subtitle
-      intro
-      excerpt
-      metaDescription
       content
       featuredImage {
         url

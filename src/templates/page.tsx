@@ -63,11 +63,7 @@ export const Head = ({ data }: HeadProps<Queries.GenericPageQuery>) => <PageSeo 
 export const query = graphql`
   query GenericPage($id: String!, $showPeople: Boolean = false, $showPartners: Boolean = false) {
     wpPage(id: { eq: $id }) {
-      title
-      path
-      intro
-      excerpt
-      metaDescription
+      ...PageSeoFields
       content
       showPeople
       showPartners
@@ -76,16 +72,8 @@ export const query = graphql`
         altText
         gatsbyImageData(width: 704, sizes: "(min-width: 44rem) 42rem, 100vw")
       }
-      parentItem {
-        title
-        path
-      }
       childItems {
-        title
-        path
-        intro
-        excerpt
-        menuOrder
+        ...ContentCardFields
       }
     }
     allWpPerson(filter: { listed: { eq: true } }, sort: { menuOrder: ASC }) @include(if: $showPeople) {

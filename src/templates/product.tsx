@@ -76,12 +76,8 @@ export const Head = ({ data }: HeadProps<Queries.ProductPageQuery>) => <PageSeo 
 export const query = graphql`
   query ProductPage($id: String!) {
     wpProduct(id: { eq: $id }) {
-      title
-      path
+      ...PageSeoFields
       subtitle
-      intro
-      excerpt
-      metaDescription
       content
       features {
         title
@@ -92,16 +88,8 @@ export const query = graphql`
         altText
         gatsbyImageData(width: 720, sizes: "(min-width: 64rem) 28rem, 100vw")
       }
-      parentItem {
-        title
-        path
-      }
       childItems {
-        title
-        path
-        intro
-        excerpt
-        menuOrder
+        ...ContentCardFields
         featuredImage {
           altText
           gatsbyImageData(width: 480, sizes: "(min-width: 64rem) 22rem, 100vw")

@@ -92,3 +92,38 @@ test('the single documents and their links resolve', async ({ request }) => {
   expect(data.wpMenu.items.length).toBeGreaterThan(0)
   expect(data.allWpActivity.nodes.every((activity) => activity.activityTypes.length > 0)).toBe(true)
 })
+
+test('the post types share interfaces, so one fragment serves them all', async ({ request }) => {
+  const data = await query<{
+    content: { possibleTypes: Array<{ name: string }> }
+    image: { possibleTypes: Array<{ name: string }> }
+    seo: { possibleTypes: Array<{ name: string }> }
+    allWpContentNode: { nodes: Array<{ __typename: string; title: string; path: string }> }
+  }>(
+    request,
+    `{
+      content: __type(name: "WpContentNode") { possibleTypes { name } }
+      image: __type(name: "WpNodeWithFeaturedImage") { possibleTypes { name } }
+      seo: __type(name: "WpNodeWithSeo") { possibleTypes { name } }
+      allWpContentNode(filter: { listed: { eq: true } }) { nodes { __typename title path } }
+    }`,
+  )
+  const postTypes = [
+    'WpActivity',
+    'WpCareer',
+    'WpConcept',
+    'WpPage',
+    'WpPartner',
+    'WpPerson',
+    'WpProduct',
+    'WpReference',
+  ]
+  const names = (found: { possibleTypes: Array<{ name: string }> }) =>
+    found.possibleTypes.map((type) => type.name).sort()
+  expect(names(data.content)).toEqual(postTypes)
+  expect(names(data.image)).toEqual(postTypes)
+  expect(names(data.seo)).toEqual(['WpConcept', 'WpPage', 'WpProduct'])
+  const typesFound = new Set(data.allWpContentNode.nodes.map((node) => node.__typename))
+  expect([...typesFound].sort()).toEqual(postTypes)
+  for (const node of data.allWpContentNode.nodes) expect(node.path).toMatch(/^\//)
+})

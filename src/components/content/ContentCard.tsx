@@ -1,4 +1,4 @@
-import { Link } from 'gatsby'
+import { graphql, Link } from 'gatsby'
 import type { IGatsbyImageData } from 'gatsby-plugin-image'
 import { ResponsiveImage } from '../../design/ResponsiveImage'
 import { colors, radii, shadows, space } from '../../design/tokens'
@@ -50,3 +50,16 @@ export const CardGrid = ({ children, label }: { children: React.ReactNode; label
     {children}
   </div>
 )
+
+/** What a card of a child item reads, from any item (its image, sized where it is shown, apart). */
+export const query = graphql`
+  fragment ContentCardFields on WpContentNode {
+    title
+    path
+    excerpt
+    menuOrder
+    ... on WpNodeWithSeo {
+      intro
+    }
+  }
+`

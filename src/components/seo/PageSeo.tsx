@@ -3,14 +3,14 @@ import { trailTo } from '../content/Breadcrumbs'
 import { Seo } from './Seo'
 import { shareImage } from './share-image'
 
-/** What the head of a CMS item needs; pages, products and concepts all have these fields. */
+/** What the head of a CMS item needs (the PageSeoFields fragment below). */
 interface SeoItem {
   title: string
   path: string
-  metaDescription: string | null
-  intro: string | null
+  metaDescription?: string | null
+  intro?: string | null
   excerpt: string | null
-  featuredImage?: { url: string; gatsbyImageData?: unknown } | null
+  featuredImage?: { url: string; gatsbyImageData?: unknown; usable?: boolean } | null
   parentItem?: { title: string; path: string } | null
 }
 
@@ -29,12 +29,25 @@ export const PageSeo = ({ page }: { page: SeoItem | null }) =>
     />
   ) : null
 
+/** What PageSeo reads, from any item: on the interfaces every post type shares (the source plugin's type-defs.ts). */
 export const query = graphql`
-  fragment PageSeoFields on WpPage {
+  fragment PageSeoFields on WpContentNode {
     title
     path
-    intro
     excerpt
-    metaDescription
+    parentItem {
+      title
+      path
+    }
+    ... on WpNodeWithSeo {
+      metaDescription
+      intro
+    }
+    ... on WpNodeWithFeaturedImage {
+      featuredImage {
+        url
+        usable
+      }
+    }
   }
 `

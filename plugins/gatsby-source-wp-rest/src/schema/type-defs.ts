@@ -1,5 +1,48 @@
 import { POST_TYPES } from '../content-types'
 import { acfFieldDefinitions } from '../normalize/acf-fields'
+import { FIELDS } from '../rules/fields'
+
+/**
+ * Interfaces the post types share, as gatsby-source-wordpress has them, so a component's fragment is written once
+ * for every type that has its fields: any item (WpContentNode), one with a featured image, one with the SEO fields.
+ */
+const INTERFACES = `
+  "An item of one of the site's post types: what its page, its head and the lists that show it read"
+  interface WpContentNode implements Node {
+    id: ID!
+    databaseId: Int!
+    listed: Boolean!
+    slug: String!
+    title: String!
+    content: String!
+    excerpt: String!
+    ownExcerpt: String
+    path: String!
+    menuOrder: Int!
+    parentDatabaseId: Int
+    "the item above it (of its own type)"
+    parentItem: WpContentNode
+    "the items under it (of its own type), listed ones only"
+    childItems: [WpContentNode!]!
+  }
+
+  "An item with a featured image (every post type)"
+  interface WpNodeWithFeaturedImage implements Node {
+    id: ID!
+    featuredImageDatabaseId: Int
+    featuredImage: WpMedia
+  }
+
+  "An item with its own search-engine description and intro (pages, products, concepts)"
+  interface WpNodeWithSeo implements Node {
+    id: ID!
+    metaDescription: String
+    intro: String
+  }
+`
+
+const hasSeoFields = (restType: (typeof POST_TYPES)[number]['restType']) =>
+  'meta_description' in FIELDS[restType] && 'intro' in FIELDS[restType]
 
 /** Fields every post type shares; links hold WordPress ids, so nodes stay plain data (see link-by-id.ts). */
 function postTypeDefinition(nodeType: string, restType: (typeof POST_TYPES)[number]['restType']): string {
@@ -7,8 +50,14 @@ function postTypeDefinition(nodeType: string, restType: (typeof POST_TYPES)[numb
     restType === 'activities'
       ? ['activityTypeIds: [Int!]!', 'activityTypes: [WpActivityType!]! @wpLink(from: "activityTypeIds")']
       : []
+  const interfaces = [
+    'Node',
+    'WpContentNode',
+    'WpNodeWithFeaturedImage',
+    ...(hasSeoFields(restType) ? ['WpNodeWithSeo'] : []),
+  ]
   return `
-    type ${nodeType} implements Node @dontInfer {
+    type ${nodeType} implements ${interfaces.join(' & ')} @dontInfer {
       databaseId: Int!
       "false for an item only its own preview shows (a draft, a private or protected item): filter lists on it"
       listed: Boolean!
@@ -100,7 +149,9 @@ const SHARED_TYPES = `
 `
 
 export function typeDefinitions(): string {
-  return [SHARED_TYPES, ...POST_TYPES.map((type) => postTypeDefinition(type.nodeType, type.restType))].join(
-    '\n',
-  )
+  return [
+    INTERFACES,
+    SHARED_TYPES,
+    ...POST_TYPES.map((type) => postTypeDefinition(type.nodeType, type.restType)),
+  ].join('\n')
 }
