@@ -26,7 +26,7 @@ require_once __DIR__ . '/includes/front-page-route.php';
 require_once __DIR__ . '/includes/contact-settings.php';
 require_once __DIR__ . '/includes/contact-entries.php';
 require_once __DIR__ . '/includes/contact-limits.php';
-require_once __DIR__ . '/includes/contact-check.php';
+require_once __DIR__ . '/includes/contact-proof-of-work.php';
 require_once __DIR__ . '/includes/contact-form.php';
 require_once __DIR__ . '/includes/contact-retention.php';
 require_once __DIR__ . '/includes/cors.php';

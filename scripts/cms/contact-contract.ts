@@ -6,7 +6,7 @@ export const contactContractFile: GeneratedFile = {
   file: 'cms/tandem-headless/contact-contract.json',
   json: () =>
     generatedJson(
-      `Generated from src/lib/contact/ (contact-contract.ts) by \`${CONTRACTS_COMMAND}\`; do not edit. The contact form as the browser's form has it: fields by number, labels, required, longest values, the honeypot, the phone rule (a PCRE pattern and the number of digits), every message word for word and the confirmation, for the form's route (includes/contact-form.php, contact-check.php).`,
+      `Generated from src/lib/contact/ (contact-contract.ts) by \`${CONTRACTS_COMMAND}\`; do not edit. The contact form as the browser's form has it: fields by number, labels, required, longest values, the honeypot, the phone rule (a PCRE pattern and the number of digits), every message word for word and the confirmation, for the form's route (includes/contact-form.php, contact-proof-of-work.php).`,
       { ...contactContract() },
     ),
 }

@@ -1,7 +1,7 @@
 import { execFileSync, spawn } from 'node:child_process'
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { fetchChallenge, solve } from './support/contact-check'
+import { fetchChallenge, solve } from './support/proof-of-work'
 import {
   contactEntries,
   type ContactSettings,

@@ -3,7 +3,7 @@
  * POST /gf/v2/forms/1/submissions, compatible with Gravity Forms' REST API, for when Gravity Forms is not
  * installed: the site's contact form. Validates on the server with Dutch messages per field
  * (400, never 500), limits how often it accepts a message (contact-limits.php: 429, or a proof of work
- * at the hourly cap: contact-check.php), answers `is_valid` with
+ * at the hourly cap: contact-proof-of-work.php), answers `is_valid` with
  * a `confirmation_message` or `validation_messages`, and keeps every accepted submission as a private
  * "Contactbericht". The e-mail notification is tried after the entry is stored, so a mail server that fails
  * loses nothing.
@@ -92,7 +92,7 @@ function tandem_contact_submission(WP_REST_Request $request): WP_REST_Response
     $honeypot = $params[$contract['honeypot']] ?? null;
     $is_spam = is_scalar($honeypot) && trim((string) $honeypot) !== '';
     $address_keys = tandem_contact_address_keys(tandem_contact_client_address());
-    // The proof of work, only looked at when the hourly cap is reached (contact-check.php).
+    // The proof of work, only looked at when the hourly cap is reached (contact-proof-of-work.php).
     $solution = is_string($params[TANDEM_CONTACT_SOLUTION_FIELD] ?? null) ? $params[TANDEM_CONTACT_SOLUTION_FIELD] : '';
     // One address's flood is refused before the lock, so it never makes other visitors wait (503 tandem_busy);
     // inside the lock everything is counted again, exactly.

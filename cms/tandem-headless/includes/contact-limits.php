@@ -11,7 +11,7 @@
  * same time by its /56 and /48, each with a limit of its own (a customer can get a /56 or a /48, that is 256 or
  * 65,536 /64s: counted by /64 alone, one such host could send hundreds of thousands of messages an hour); spam (a
  * filled honeypot) has a cap of its own and does not count towards the total; and at the total cap a visitor
- * who solves a proof of work (contact-check.php) is still accepted. When the counts cannot be read, nothing
+ * who solves a proof of work (contact-proof-of-work.php) is still accepted. When the counts cannot be read, nothing
  * is accepted (503): an unreadable limit is not an absent one.
  */
 
@@ -129,7 +129,7 @@ function tandem_contact_count_since(string $since, string $where, array $args = 
  *
  * - per address group (spam included; for IPv6 its /64, /56 and /48 each): at a group's limit, 429;
  * - messages (spam not counted) at the hourly cap: 429 saying a check is needed, unless `$solution` is a
- *   valid, unused solution of a challenge of this plugin (contact-check.php);
+ *   valid, unused solution of a challenge of this plugin (contact-proof-of-work.php);
  * - spam at its own cap: answered as accepted (bots learn nothing) but not stored (`drop`);
  * - counts that cannot be read: 503, never "allowed".
  *
@@ -197,12 +197,12 @@ function tandem_contact_limit_reached(array $address_keys, bool $is_spam, string
     }
 
     if ((int) $messages->count >= tandem_contact_number('tandem_contact_limit_per_hour')) {
-        $check = $solution === '' ? 'missing' : tandem_contact_check_solution($solution);
+        $check = $solution === '' ? 'missing' : tandem_proof_of_work_solution($solution);
         if ($check !== 'valid') {
             return [
                 'status'      => 429,
                 'code'        => 'tandem_check_needed',
-                'message'     => tandem_contact_check_message($check),
+                'message'     => tandem_proof_of_work_message($check),
                 'retry_after' => tandem_contact_retry_after($messages),
                 'check'       => $check,
             ];
@@ -222,7 +222,7 @@ function tandem_contact_limit_response(array $limit): WP_REST_Response
         $data['check'] = [
             'kind'      => 'altcha',
             'reason'    => $limit['check'],
-            'challenge' => rest_url(TANDEM_CONTACT_CHALLENGE_NAMESPACE . TANDEM_CONTACT_CHALLENGE_ROUTE),
+            'challenge' => rest_url(TANDEM_PROOF_OF_WORK_NAMESPACE . TANDEM_PROOF_OF_WORK_ROUTE),
         ];
     }
     $response = new WP_REST_Response([

@@ -19,10 +19,10 @@ import { sanitizeConfirmation } from '../../lib/contact/sanitize-confirmation'
 import { pushLead } from '../../lib/analytics/leads'
 import type { FormLocation } from '../../lib/analytics/events'
 import { submitContactForm, type FailedSubmission } from '../../lib/contact/submit-contact'
-import { ContactCheck } from './ContactCheck'
+import { ProofOfWork } from './ProofOfWork'
 import { ContactConfirmation, type CleanConfirmation } from './ContactConfirmation'
 import { ContactFailure } from './ContactFailure'
-import { useContactCheck } from './use-contact-check'
+import { useProofOfWork } from './use-proof-of-work'
 
 export interface ContactFormProps {
   /** the Gravity Forms submissions URL; empty when no CMS is configured (sending then fails politely) */
@@ -66,7 +66,7 @@ export const ContactForm = ({
   const [failed, setFailed] = useState<FailedSubmission | null>(null)
   const [confirmation, setConfirmation] = useState<CleanConfirmation | null>(null)
   const inFlight = useRef(false)
-  const contactCheck = useContactCheck()
+  const proofOfWork = useProofOfWork()
   const messageLength = watch('input_3').length
 
   // What the visitor typed into the server HTML, or left, before the form's code started is checked now, as
@@ -85,8 +85,8 @@ export const ContactForm = ({
     setSending(true)
     setFailed(null)
     const result = await submitContactForm(endpoint, values, { honeypot, solution })
-    if (result.kind === 'check-needed') contactCheck.ask(result)
-    else contactCheck.clear()
+    if (result.kind === 'proof-of-work-needed') proofOfWork.ask(result)
+    else proofOfWork.clear()
     if (result.kind === 'confirmed') {
       pushLead(formLocation)
       const clean = await sanitizeConfirmation(result.confirmationHtml)
@@ -108,8 +108,8 @@ export const ContactForm = ({
   }
 
   // When many messages arrive, the CMS asks for a proof of work; the typed values are sent again with it.
-  const checkAndSend = handleSubmit(async (values) => {
-    const solution = await contactCheck.solve()
+  const solveAndSend = handleSubmit(async (values) => {
+    const solution = await proofOfWork.solve()
     if (solution) await send(values, solution)
   })
 
@@ -171,9 +171,9 @@ export const ContactForm = ({
           autoComplete="off"
         />
       </div>
-      {contactCheck.check && (
+      {proofOfWork.check && (
         <div className="full-width">
-          <ContactCheck check={contactCheck.check} onStart={() => void checkAndSend()} />
+          <ProofOfWork check={proofOfWork.check} onStart={() => void solveAndSend()} />
         </div>
       )}
       {failed && (

@@ -9,7 +9,7 @@ import {
   tooLongMessage,
   type ContactField,
 } from './contact-fields'
-import { CHECK_NEEDED_MESSAGE, DEFAULT_CONFIRMATION, TOO_LARGE_MESSAGE } from './submit-contact'
+import { PROOF_OF_WORK_NEEDED_MESSAGE, DEFAULT_CONFIRMATION, TOO_LARGE_MESSAGE } from './submit-contact'
 
 /**
  * The contact form as the CMS's route checks it (cms/tandem-headless/includes/contact-form.php): made from the
@@ -23,7 +23,7 @@ export interface ContactContract {
   phone: { pattern: string; minDigits: number; maxDigits: number }
   /** the confirmation_message of an accepted form (HTML) */
   confirmation: string
-  messages: { tooLarge: string; checkNeeded: string }
+  messages: { tooLarge: string; proofOfWorkNeeded: string }
 }
 
 export interface ContractField {
@@ -70,6 +70,6 @@ export function contactContract(): ContactContract {
     honeypot: HONEYPOT_NAME,
     phone: { pattern: asPcre(PHONE_CHARACTERS), minDigits: PHONE_DIGITS.min, maxDigits: PHONE_DIGITS.max },
     confirmation: DEFAULT_CONFIRMATION,
-    messages: { tooLarge: TOO_LARGE_MESSAGE, checkNeeded: CHECK_NEEDED_MESSAGE },
+    messages: { tooLarge: TOO_LARGE_MESSAGE, proofOfWorkNeeded: PROOF_OF_WORK_NEEDED_MESSAGE },
   }
 }

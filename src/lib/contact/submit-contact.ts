@@ -17,7 +17,7 @@ export type SubmissionResult =
  * work from `challengeUrl` (proof-of-work.ts), sent again as `solution`.
  */
 export interface CheckNeeded {
-  kind: 'check-needed'
+  kind: 'proof-of-work-needed'
   message: string
   challengeUrl: string
 }
@@ -60,7 +60,7 @@ export const REFUSAL_MESSAGES: Record<number, string> = {
 }
 
 /** Said above the check when the CMS's own explanation is missing; the CMS's route says the same. */
-export const CHECK_NEEDED_MESSAGE =
+export const PROOF_OF_WORK_NEEDED_MESSAGE =
   'Er komen op dit moment veel berichten binnen. Na een korte controle kunt u uw bericht toch versturen.'
 
 /** The challenge address the CMS names, only when it is on the CMS's own origin (where the form posts). */
@@ -85,7 +85,8 @@ async function refusal(response: Response, endpoint: string): Promise<FailedSubm
     const text = isRecord(body) && typeof body.message === 'string' ? body.message.trim() : ''
     const message = text && text.length <= 300 ? text : ''
     const challengeUrl = isRecord(body) ? challengeUrlOf(body, endpoint) : null
-    if (challengeUrl) return { kind: 'check-needed', message: message || CHECK_NEEDED_MESSAGE, challengeUrl }
+    if (challengeUrl)
+      return { kind: 'proof-of-work-needed', message: message || PROOF_OF_WORK_NEEDED_MESSAGE, challengeUrl }
     return { kind: 'failed', reason, message: message || fallback }
   } catch {
     return { kind: 'failed', reason, message: fallback }

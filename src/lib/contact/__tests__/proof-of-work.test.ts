@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { findNumber, solveContactChallenge } from '../proof-of-work'
-import { CHECK_NEEDED_MESSAGE, submitContactForm } from '../submit-contact'
+import { PROOF_OF_WORK_NEEDED_MESSAGE, submitContactForm } from '../submit-contact'
 import { makeChallenge } from './make-challenge'
 
 const ENDPOINT = 'https://cms.example.nl/wp-json/gf/v2/forms/1/submissions'
@@ -15,7 +15,7 @@ const VALUES = {
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status })
 
-const checkNeeded = (challenge: string) => ({
+const proofOfWorkNeeded = (challenge: string) => ({
   code: 'tandem_check_needed',
   message:
     'Er komen op dit moment veel berichten binnen. Na een korte controle kunt u uw bericht toch versturen.',
@@ -57,16 +57,18 @@ describe('the proof of work', () => {
 
 describe('submitContactForm when the CMS asks for a check', () => {
   it('says a check is needed, with the challenge address of the CMS', async () => {
-    const fetchImpl = jest.fn().mockResolvedValue(json(429, checkNeeded(CHALLENGE_URL)))
+    const fetchImpl = jest.fn().mockResolvedValue(json(429, proofOfWorkNeeded(CHALLENGE_URL)))
     expect(await submitContactForm(ENDPOINT, VALUES, { fetchImpl })).toEqual({
-      kind: 'check-needed',
-      message: CHECK_NEEDED_MESSAGE,
+      kind: 'proof-of-work-needed',
+      message: PROOF_OF_WORK_NEEDED_MESSAGE,
       challengeUrl: CHALLENGE_URL,
     })
   })
 
   it('does not follow a challenge address on another origin (a plain refusal then)', async () => {
-    const fetchImpl = jest.fn().mockResolvedValue(json(429, checkNeeded('https://elders.example/challenge')))
+    const fetchImpl = jest
+      .fn()
+      .mockResolvedValue(json(429, proofOfWorkNeeded('https://elders.example/challenge')))
     expect(await submitContactForm(ENDPOINT, VALUES, { fetchImpl })).toMatchObject({ kind: 'failed' })
   })
 

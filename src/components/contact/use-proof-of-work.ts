@@ -3,7 +3,7 @@ import type { CheckNeeded } from '../../lib/contact/submit-contact'
 
 export type CheckStatus = 'ready' | 'working' | 'failed'
 
-export interface ContactCheckState {
+export interface ProofOfWorkState {
   message: string
   challengeUrl: string
   status: CheckStatus
@@ -13,8 +13,8 @@ export interface ContactCheckState {
  * The proof of work the CMS asks for when many messages arrive at once. Its code (proof-of-work.ts) is
  * fetched only when the visitor starts the check, so no page and not even the form carries it before then.
  */
-export function useContactCheck() {
-  const [check, setCheck] = useState<ContactCheckState | null>(null)
+export function useProofOfWork() {
+  const [check, setCheck] = useState<ProofOfWorkState | null>(null)
 
   const ask = useCallback(
     ({ message, challengeUrl }: CheckNeeded) => setCheck({ message, challengeUrl, status: 'ready' }),

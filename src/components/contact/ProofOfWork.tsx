@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef } from 'react'
 import { Button } from '../../design/Button'
 import { colors, radii, space } from '../../design/tokens'
-import type { ContactCheckState } from './use-contact-check'
+import type { ProofOfWorkState } from './use-proof-of-work'
 
-interface ContactCheckProps {
-  check: ContactCheckState
+interface ProofOfWorkProps {
+  check: ProofOfWorkState
   onStart: () => void
 }
 
@@ -20,7 +20,7 @@ const STATUS_TEXT = {
  * The button gets the focus when the check appears and again when it can be retried, and the explanation,
  * which it points to, is a live region, so every change of state is read out.
  */
-export const ContactCheck = ({ check, onStart }: ContactCheckProps) => {
+export const ProofOfWork = ({ check, onStart }: ProofOfWorkProps) => {
   const box = useRef<HTMLDivElement>(null)
   const titleId = useId()
   const explanationId = useId()

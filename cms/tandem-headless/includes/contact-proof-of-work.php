@@ -21,22 +21,24 @@
 
 defined('ABSPATH') || exit;
 
-const TANDEM_CONTACT_CHALLENGE_NAMESPACE = 'tandem/v1';
-const TANDEM_CONTACT_CHALLENGE_ROUTE = '/contact-challenge';
+const TANDEM_PROOF_OF_WORK_NAMESPACE = 'tandem/v1';
+const TANDEM_PROOF_OF_WORK_ROUTE = '/contact-challenge';
 const TANDEM_CONTACT_SOLUTION_FIELD = 'altcha';
 /** The secret the challenges are signed with; not a registered setting, so never in /wp/v2/settings. */
-const TANDEM_CONTACT_CHECK_KEY_OPTION = 'tandem_contact_check_key';
+// Stored names (this option, the settings, the used-solution transients) keep the names they were first saved
+// under, so an install keeps its key and settings.
+const TANDEM_PROOF_OF_WORK_KEY_OPTION = 'tandem_contact_check_key';
 /** Used challenges are kept as options named with this prefix, their value the time they expire. */
 const TANDEM_CONTACT_USED_PREFIX = '_tandem_contact_check_used_';
-/** Why a submission at the cap was not let through, as the visitor is told ('missing': tandem_contact_check_message()). */
-const TANDEM_CONTACT_CHECK_MESSAGES = [
+/** Why a submission at the cap was not let through, as the visitor is told ('missing': tandem_proof_of_work_message()). */
+const TANDEM_PROOF_OF_WORK_MESSAGES = [
     'invalid' => 'De controle is niet gelukt. Voer de controle opnieuw uit.',
     'expired' => 'De controle is verlopen. Voer de controle opnieuw uit.',
     'used'    => 'Deze controle is al gebruikt. Voer de controle opnieuw uit.',
 ];
 
 add_action('rest_api_init', function (): void {
-    register_rest_route(TANDEM_CONTACT_CHALLENGE_NAMESPACE, TANDEM_CONTACT_CHALLENGE_ROUTE, [
+    register_rest_route(TANDEM_PROOF_OF_WORK_NAMESPACE, TANDEM_PROOF_OF_WORK_ROUTE, [
         'methods'             => 'GET',
         'permission_callback' => '__return_true',
         'callback'            => function (): WP_REST_Response {
@@ -51,19 +53,19 @@ add_action('rest_api_init', function (): void {
  * What the visitor is told when the cap asks for a check: without a solution, the site's own words (the form
  * shows them when the CMS sends none; contact-contract.json), else why the solution was not accepted.
  */
-function tandem_contact_check_message(string $check): string
+function tandem_proof_of_work_message(string $check): string
 {
-    return $check === 'missing' ? tandem_contact_contract()['messages']['checkNeeded'] : TANDEM_CONTACT_CHECK_MESSAGES[$check];
+    return $check === 'missing' ? tandem_contact_contract()['messages']['proofOfWorkNeeded'] : TANDEM_PROOF_OF_WORK_MESSAGES[$check];
 }
 
-function tandem_contact_check_key(): string
+function tandem_proof_of_work_key(): string
 {
-    $key = (string) get_option(TANDEM_CONTACT_CHECK_KEY_OPTION, '');
+    $key = (string) get_option(TANDEM_PROOF_OF_WORK_KEY_OPTION, '');
     if (strlen($key) < 64) {
         // Two first requests at once: the second add fails and both read the one that was stored.
-        add_option(TANDEM_CONTACT_CHECK_KEY_OPTION, bin2hex(random_bytes(32)), '', false);
-        wp_cache_delete(TANDEM_CONTACT_CHECK_KEY_OPTION, 'options');
-        $key = (string) get_option(TANDEM_CONTACT_CHECK_KEY_OPTION, '');
+        add_option(TANDEM_PROOF_OF_WORK_KEY_OPTION, bin2hex(random_bytes(32)), '', false);
+        wp_cache_delete(TANDEM_PROOF_OF_WORK_KEY_OPTION, 'options');
+        $key = (string) get_option(TANDEM_PROOF_OF_WORK_KEY_OPTION, '');
     }
     return $key;
 }
@@ -71,7 +73,7 @@ function tandem_contact_check_key(): string
 /** @return array{algorithm: string, challenge: string, maxnumber: int, salt: string, signature: string} */
 function tandem_contact_challenge(): array
 {
-    $maxnumber = tandem_contact_check_difficulty();
+    $maxnumber = tandem_proof_of_work_difficulty();
     $expires = time() + tandem_contact_number('tandem_contact_check_expiry_seconds');
     $salt = bin2hex(random_bytes(12)) . '?expires=' . $expires . '&maxnumber=' . $maxnumber;
     $challenge = hash('sha256', $salt . random_int(0, $maxnumber));
@@ -80,20 +82,20 @@ function tandem_contact_challenge(): array
         'challenge' => $challenge,
         'maxnumber' => $maxnumber,
         'salt'      => $salt,
-        'signature' => tandem_contact_check_signature($salt, $challenge),
+        'signature' => tandem_proof_of_work_signature($salt, $challenge),
     ];
 }
 
-function tandem_contact_check_signature(string $salt, string $challenge): string
+function tandem_proof_of_work_signature(string $salt, string $challenge): string
 {
-    return hash_hmac('sha256', $salt . $challenge, tandem_contact_check_key());
+    return hash_hmac('sha256', $salt . $challenge, tandem_proof_of_work_key());
 }
 
 /**
  * The puzzle's size: the setting (a few seconds on a phone) while the hour is at its cap, doubling for every
  * further cap's worth of messages, up to 64 times. A proof of the setting's size costs a sender 2 to 33 ms.
  */
-function tandem_contact_check_difficulty(): int
+function tandem_proof_of_work_difficulty(): int
 {
     $base = tandem_contact_number('tandem_contact_check_difficulty');
     $cap = tandem_contact_number('tandem_contact_limit_per_hour');
@@ -107,7 +109,7 @@ function tandem_contact_check_difficulty(): int
  *
  * @return string 'valid', or why not: 'invalid', 'expired' or 'used'
  */
-function tandem_contact_check_solution(string $payload): string
+function tandem_proof_of_work_solution(string $payload): string
 {
     $solution = json_decode((string) base64_decode($payload, true), true);
     if (!is_array($solution)) {
@@ -119,7 +121,7 @@ function tandem_contact_check_solution(string $payload): string
     $challenge = $text('challenge');
     if (
         $text('algorithm') !== 'SHA-256'
-        || !hash_equals(tandem_contact_check_signature($salt, $challenge), $text('signature'))
+        || !hash_equals(tandem_proof_of_work_signature($salt, $challenge), $text('signature'))
     ) {
         return 'invalid';
     }
