@@ -14,6 +14,7 @@ const CHUNK = 64 * 1024
  */
 export async function copyRelease(source: string, target: string, basis: string | null): Promise<void> {
   const files: string[] = []
+  await mkdir(target, { recursive: true })
   await walk(source, '', target, files)
   const queue = files.slice()
   const worker = async () => {
@@ -23,13 +24,17 @@ export async function copyRelease(source: string, target: string, basis: string 
   await Promise.all(Array.from({ length: PARALLEL }, worker))
 }
 
-/** Makes the folders (and symlinks) of `source` under `target`, and lists the regular files to copy. */
+/**
+ * Makes the folders (and symlinks) of `source` under `target`, and lists the regular files to copy. Each folder is
+ * made on its own, after its parent: a recursive mkdir on a full disk reports ENOENT instead of ENOSPC.
+ */
 async function walk(source: string, relative: string, target: string, files: string[]): Promise<void> {
-  await mkdir(path.join(target, relative), { recursive: true })
   for (const entry of await readdir(path.join(source, relative), { withFileTypes: true })) {
     const name = path.join(relative, entry.name)
-    if (entry.isDirectory()) await walk(source, name, target, files)
-    else if (entry.isFile()) files.push(name)
+    if (entry.isDirectory()) {
+      await mkdir(path.join(target, name))
+      await walk(source, name, target, files)
+    } else if (entry.isFile()) files.push(name)
     else if (entry.isSymbolicLink())
       await symlink(await readlink(path.join(source, name)), path.join(target, name))
     else throw new Error(`Cannot copy ${path.join(source, name)}: not a file, a folder or a link.`)
