@@ -1,4 +1,3 @@
-import http from 'node:http'
 import { execFileSync, spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readlinkSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
@@ -7,6 +6,7 @@ import { serverCommand } from '../../server/lib/command-line'
 import { checkRelease } from '../../server/publish/switch'
 import { publishSettings } from '../../server/settings'
 import { ROOT } from '../helpers/local-cms'
+import { statusForHost } from '../helpers/status-for-host'
 
 /**
  * Publishing's nginx (server/publish/nginx.ts) serves the live release with the release's own nginx config when its build wrote one
@@ -83,15 +83,7 @@ describe('nginx serving the live release', () => {
   })
 
   it('answers only this machine’s own names: another Host (DNS rebinding) gets 421 and no content', async () => {
-    const status = (host: string) =>
-      new Promise<number | undefined>((resolve, reject) => {
-        http
-          .get({ host: '127.0.0.1', port: PORT, path: '/', headers: { host } }, (answer) => {
-            answer.resume()
-            resolve(answer.statusCode)
-          })
-          .on('error', reject)
-      })
+    const status = (host: string) => statusForHost(PORT, '/', host)
     expect(await status(`localhost:${PORT}`)).toBe(200)
     expect(await status(`127.0.0.1:${PORT}`)).toBe(200)
     for (const host of ['evil.example', `evil.example:${PORT}`, `localhost.evil.example:${PORT}`])

@@ -2,6 +2,7 @@ import http, { type RequestListener, type ServerResponse } from 'node:http'
 import { createRequire } from 'node:module'
 import type { AddressInfo } from 'node:net'
 import { developRequestProblem, guardDevelopServer, type ExpressApp } from '../../src/build/develop-guard'
+import { statusForHost } from '../helpers/status-for-host'
 
 /** The express that Gatsby's develop server is made with (Gatsby's dependency, not the site's). */
 type App = ExpressApp &
@@ -45,15 +46,7 @@ describe("develop's guard", () => {
     const server = http.createServer(app)
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
     const { port } = server.address() as AddressInfo
-    const ask = (host: string) =>
-      new Promise<number>((resolve, reject) => {
-        http
-          .get({ host: '127.0.0.1', port, path: '/___graphql', headers: { host } }, (answer) => {
-            answer.resume()
-            resolve(answer.statusCode ?? 0)
-          })
-          .on('error', reject)
-      })
+    const ask = (host: string) => statusForHost(port, '/___graphql', host)
     try {
       expect(await ask(`127.0.0.1:${port}`)).toBe(200)
       expect(await ask(`evil.example:${port}`)).toBe(403)

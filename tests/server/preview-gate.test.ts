@@ -5,6 +5,7 @@ import type { Refresher } from '../../server/preview/refresher'
 import { refusalMessage } from '../../server/preview/pages'
 import { createPreviewGate, GATE_HEADERS, NOT_IN_PREVIEW } from '../../server/preview/server'
 import { signPreviewToken } from '../../server/preview/token'
+import { statusForHost } from '../helpers/status-for-host'
 
 const SECRET = 'g'.repeat(40)
 
@@ -128,16 +129,7 @@ describe('the preview gate in front of a development server', () => {
   })
 
   it('refuses a Host that is not its own (DNS rebinding), before anything else', async () => {
-    const status = (host: string) =>
-      new Promise<number | undefined>((resolve, reject) => {
-        const { port } = new URL(gateUrl)
-        http
-          .get({ host: '127.0.0.1', port, path: '/over-ons/', headers: { host, cookie } }, (answer) => {
-            answer.resume()
-            resolve(answer.statusCode)
-          })
-          .on('error', reject)
-      })
+    const status = (host: string) => statusForHost(new URL(gateUrl).port, '/over-ons/', host, { cookie })
     expect(await status(new URL(gateUrl).host)).toBe(200)
     for (const host of [
       'evil.example',

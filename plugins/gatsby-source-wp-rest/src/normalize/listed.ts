@@ -1,3 +1,6 @@
+import { isPublished } from '../preview/preview-item'
+import { isPasswordProtected } from '../source/protected-items'
+
 /**
  * Whether an item may appear on other items' pages: published, and without a password. A production build has
  * only such items; the preview (editors only) has drafts, pending, scheduled, private and protected items too,
@@ -5,13 +8,5 @@
  * children, the front page's highlights or a menu. Listing queries filter on the node field `listed`; links
  * built in the source (children, an activity type's activities, highlights, menu targets) take listed items only.
  */
-export function isListed(raw: Record<string, unknown>): boolean {
-  const { status } = raw
-  if (status !== undefined && status !== 'publish') return false
-  return !['content', 'excerpt', 'title'].some((field) => {
-    const value = raw[field]
-    return (
-      typeof value === 'object' && value !== null && (value as { protected?: unknown }).protected === true
-    )
-  })
-}
+export const isListed = (raw: Record<string, unknown>): boolean =>
+  isPublished(raw) && !isPasswordProtected(raw)
