@@ -1,5 +1,6 @@
 import { MalformedItemError } from '../fetch/errors'
-import { EMAIL_PATTERN, FORBIDDEN_CHARACTERS, message, shortened } from '../rules/content-rules'
+import { FORBIDDEN_CHARACTERS, message, shortened } from '../rules/content-rules'
+import { EMAIL } from '../rules/field-checks'
 import { toSitePath } from './links'
 import type { ItemContext } from './read'
 
@@ -39,8 +40,6 @@ function isWebAddress(value: string): boolean {
     return false
   }
 }
-
-const EMAIL = new RegExp(EMAIL_PATTERN)
 
 /**
  * The one address of a `mailto:` link, and nothing else: `?bcc=`, `?cc=`, `?body=` and the like would let an

@@ -18,7 +18,8 @@ import {
  */
 
 const FORBIDDEN = new RegExp(FORBIDDEN_CHARACTERS, 'g')
-const EMAIL = new RegExp(EMAIL_PATTERN)
+/** One e-mail address (EMAIL_PATTERN): the e-mail fields and a mailto: link's address alike. */
+export const EMAIL = new RegExp(EMAIL_PATTERN)
 
 /** A refusal of `field`'s value, with the rule's Dutch message. */
 export function refusal(
