@@ -31,6 +31,14 @@ export function startClock(settings: PublishSettings, actions: ClockActions): Cl
   // The site's one clock: the machine's, or SITE_NOW where tests pin it (then nothing becomes due by itself).
   const now = () => siteNow().getTime()
   let doneUntilMs = 0
+  let lastWakeMs: number | null = null
+  const inputs = () =>
+    readInputs(
+      settings,
+      now(),
+      doneUntilMs,
+      lastWakeMs === null ? 0 : lastWakeMs + settings.clockGapSeconds * 1000,
+    )
   let timer: NodeJS.Timeout | null = null
   let acting = false
   let stopped = false
@@ -38,16 +46,17 @@ export function startClock(settings: PublishSettings, actions: ClockActions): Cl
   function schedule(): void {
     if (timer) clearTimeout(timer)
     if (stopped || acting) return
-    const wake = nextWake(readInputs(settings, now(), doneUntilMs))
+    const wake = nextWake(inputs())
     const atMs = wake?.atMs ?? now() + DAY_MS
     timer = setTimeout(() => void fire(), Math.min(Math.max(0, atMs - now()), LONGEST_WAIT_MS))
   }
 
   async function fire(): Promise<void> {
-    const wake = nextWake(readInputs(settings, now(), doneUntilMs))
+    const wake = nextWake(inputs())
     if (wake !== null && wake.atMs <= now()) {
       note(settings, `clock: ${wake.reasons.join(', ')}`)
       doneUntilMs = wake.atMs
+      lastWakeMs = now()
       acting = true
       try {
         await actOnWake(settings, wake, now(), actions)

@@ -33,6 +33,12 @@ export interface ClockInputs {
   lastBuildMs: number | null
   /** moments up to this one were acted on already (a failed build must not make the clock try again at once) */
   doneUntilMs: number
+  /**
+   * the clock acts on nothing before this moment: its last wake plus the gap (PUBLISH_CLOCK_GAP). Authors set the
+   * moments (an activity's times, a post's schedule), so however many they make, the clock wakes at most once per
+   * gap, and the moments inside it are taken together.
+   */
+  notBeforeMs: number
 }
 
 export type WakeReason = 'agenda' | 'scheduled' | 'daily'
@@ -49,6 +55,7 @@ export function nextWake({
   scheduled,
   lastBuildMs,
   doneUntilMs,
+  notBeforeMs,
 }: ClockInputs): Wake | null {
   const times = (values: readonly string[]) =>
     values.map((value) => Date.parse(value)).filter((time) => Number.isFinite(time))
@@ -58,8 +65,8 @@ export function nextWake({
     ...(lastBuildMs === null ? [] : [['daily', lastBuildMs + DAY_MS] as [WakeReason, number]]),
   ].filter(([, time]) => time > doneUntilMs)
   if (candidates.length === 0) return null
-  // A moment already past (the clock was down) is done at once.
-  const atMs = Math.max(nowMs, Math.min(...candidates.map(([, time]) => time)))
+  // A moment already past (the clock was down) is done at once; one inside the gap, when the gap ends.
+  const atMs = Math.max(nowMs, notBeforeMs, Math.min(...candidates.map(([, time]) => time)))
   const reasons = [...new Set(candidates.filter(([, time]) => time <= atMs).map(([reason]) => reason))]
   return { atMs, reasons }
 }
@@ -77,7 +84,12 @@ export function addScheduled(settings: PublishSettings, posts: readonly Schedule
   writeJsonAtomically(scheduledFile(settings), [...byPost.values()])
 }
 
-export function readInputs(settings: PublishSettings, nowMs: number, doneUntilMs: number): ClockInputs {
+export function readInputs(
+  settings: PublishSettings,
+  nowMs: number,
+  doneUntilMs: number,
+  notBeforeMs: number,
+): ClockInputs {
   const moments = readJson<AgendaMoments>(path.join(settings.liveLink, AGENDA_MOMENTS_PATH))
   const status = readJson<PublishStatus>(settings.statusFile)
   const lastStarted = status?.last?.started ?? null
@@ -87,6 +99,7 @@ export function readInputs(settings: PublishSettings, nowMs: number, doneUntilMs
     scheduled: readScheduled(settings),
     lastBuildMs: lastStarted === null ? null : Date.parse(lastStarted),
     doneUntilMs,
+    notBeforeMs,
   }
 }
 

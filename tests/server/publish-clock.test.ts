@@ -43,6 +43,7 @@ describe('when the clock wakes (pinned times)', () => {
     scheduled: [],
     lastBuildMs: at('2026-11-20T09:00:00+01:00'),
     doneUntilMs: 0,
+    notBeforeMs: 0,
   }
 
   it('builds once a day at the latest after the last build', () => {
@@ -70,6 +71,42 @@ describe('when the clock wakes (pinned times)', () => {
       atMs: missed.lastBuildMs + DAY_MS,
       reasons: ['daily'],
     })
+  })
+
+  it('wakes at most once per gap, however many moments authors set, taking those inside the gap together', () => {
+    const gapMs = publishSettings({}).clockGapSeconds * 1000
+    const first = at('2026-12-10T18:00:00Z')
+    // An author's activities, starting a minute apart for an hour, and a post scheduled among them.
+    const agenda = Array.from({ length: 60 }, (_, minute) => new Date(first + minute * 60_000).toISOString())
+    const scheduled = [{ type: 'page', id: 7, at: new Date(first + 90_000).toISOString() }]
+    const wakes: Array<{ atMs: number; reasons: string[] }> = []
+    let doneUntilMs = 0
+    let notBeforeMs = 0
+    for (;;) {
+      const inputs = {
+        ...base,
+        nowMs: doneUntilMs || first,
+        agendaMoments: agenda,
+        scheduled,
+        lastBuildMs: first,
+      }
+      const wake = nextWake({ ...inputs, doneUntilMs, notBeforeMs })
+      if (wake === null || wake.atMs > first + 2 * 3_600_000) break
+      wakes.push(wake)
+      doneUntilMs = wake.atMs
+      notBeforeMs = wake.atMs + gapMs
+    }
+    // 60 moments, 13 wakes: every 5 minutes, the last taking minutes 56 to 59.
+    expect(gapMs).toBe(300_000)
+    expect(wakes.map((wake) => (wake.atMs - first) / 60_000)).toEqual([
+      0, 5, 10, 15, 20, 25, 30, 35, 40, 45, 50, 55, 60,
+    ])
+    expect(wakes[1]).toEqual({ atMs: first + gapMs, reasons: ['agenda', 'scheduled'] })
+  })
+
+  it('takes its gap from the service’s environment only, never less than a minute', () => {
+    expect(publishSettings({ PUBLISH_CLOCK_GAP: '900' }).clockGapSeconds).toBe(900)
+    expect(() => publishSettings({ PUBLISH_CLOCK_GAP: '5' })).toThrow(/PUBLISH_CLOCK_GAP must be/)
   })
 
   it('has nothing to do without a build, moments or posts', () => {
@@ -131,12 +168,13 @@ describe('what the clock does when it wakes', () => {
     )
     symlinkSync(release, settings.liveLink)
     writeFileSync(settings.statusFile, JSON.stringify({ last: { started: '2026-11-20T08:00:00.000Z' } }))
-    expect(readInputs(settings, 1, 0)).toEqual({
+    expect(readInputs(settings, 1, 0, 2)).toEqual({
       nowMs: 1,
       agendaMoments: ['2026-12-10T18:00:00.000Z'],
       scheduled: [],
       lastBuildMs: at('2026-11-20T08:00:00.000Z'),
       doneUntilMs: 0,
+      notBeforeMs: 2,
     })
   })
 })
