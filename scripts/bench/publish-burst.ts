@@ -60,7 +60,7 @@ export async function measureBurst(stack: PublishStack): Promise<BurstResult> {
   try {
     // Builds are told apart by their start (the history is pruned, so not by their place in it).
     const startedAfter = (moment: number) =>
-      stack.builds().filter((build) => Date.parse(build.started) >= moment)
+      stack.driver.builds().filter((build) => Date.parse(build.started) >= moment)
     const firstSave = Date.now()
     await stack.asAdmin(`/wp/v2/products/${PRODUCT.id}`, { title: `Exquiray start ${Date.now()}` })
     while (!startedAfter(firstSave).some((build) => build.outcome === 'building')) await sleep(50)
@@ -84,7 +84,7 @@ export async function measureBurst(stack: PublishStack): Promise<BurstResult> {
     }
     const liveAt = Date.now()
     // Builds still recorded after the title is live (the record follows the switch) are waited for.
-    while (stack.builds().some((build) => build.outcome === 'building')) await sleep(100)
+    while (stack.driver.builds().some((build) => build.outcome === 'building')) await sleep(100)
     return {
       saves: SAVES,
       processesAtRest: atRest,

@@ -2,31 +2,31 @@ import { execFileSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { HOOK_SIGNATURE_HEADER, hookBody, signHookBody } from '../../server/publish/hook-call'
-import { readBuildHistory, type BuildRecord } from '../../server/publish/status'
-import { serverCommand } from '../../server/lib/command-line'
 import { localCmsConfig } from '../../server/settings'
+import { publishStack, type PublishStackDriver } from '../support/publish-stack'
 import { ROOT } from '../support/serve-build'
 import { BENCH_DATA_DIR } from './bench-data'
-import { publishStackAddresses, publishStackEnvironment } from '../support/publish-stack-environment'
 
 /**
- * The publishing loop as `npm run publish:local` runs it (server/publish/), on the benchmark's own ports and
+ * The bench's publishing stack: the one driver (scripts/support/publish-stack.ts) on the benchmark's own ports and
  * state folder, around one local WordPress (CMS_STATE_DIR picks which: the demo's or the 10,000 items').
  */
 export const CMS = localCmsConfig().url
 export const STATE_DIR = path.join(BENCH_DATA_DIR, 'publish')
-const PLACE = {
-  stateDir: STATE_DIR,
-  sitePort: 9310,
-  hookPort: 9311,
-  secret: randomBytes(32).toString('hex'),
-  cmsUrl: CMS,
-}
-const ADDRESSES = publishStackAddresses(PLACE)
-export const SITE = ADDRESSES.site
+const SECRET = randomBytes(32).toString('hex')
+const driverFor = (cmsStateDir: string) =>
+  publishStack({
+    stateDir: STATE_DIR,
+    sitePort: 9310,
+    hookPort: 9311,
+    secret: SECRET,
+    cmsUrl: CMS,
+    env: { CMS_STATE_DIR: cmsStateDir },
+  })
+export const SITE = driverFor(path.join(ROOT, '.cms')).addresses.site
 
 export interface PublishStack {
+  driver: PublishStackDriver
   cmsStateDir: string
   /** a REST call as the administrator (the application password of this CMS) */
   asAdmin(restPath: string, body: unknown): Promise<void>
@@ -34,31 +34,28 @@ export interface PublishStack {
   title(id: number): Promise<string>
   /** a signed call without changes, as publish:local's first release */
   publishNow(): Promise<void>
-  builds(): BuildRecord[]
   stop(): void
 }
 
-const env = (cmsStateDir: string) => ({
-  ...process.env,
-  CMS_STATE_DIR: cmsStateDir,
-  ...publishStackEnvironment(PLACE),
-})
-
-const run = (cmsStateDir: string, program: string, args: string[]) =>
-  execFileSync(program, args, { cwd: ROOT, stdio: 'inherit', env: env(cmsStateDir) })
-
-/** A command of the server side (server/main.ts), as an install runs it. */
-const server = (cmsStateDir: string, ...args: string[]) => run(cmsStateDir, ...serverCommand(...args))
-
+/**
+ * The local WordPress's own command (start, seed, stop) on the WordPress of `cmsStateDir`, which calls the bench's
+ * publishing service.
+ */
 export const cmsCommand = (cmsStateDir: string, command: string, ...args: string[]) =>
-  run(cmsStateDir, 'bash', ['cms/local/cms.sh', command, ...args])
+  execFileSync('bash', ['cms/local/cms.sh', command, ...args], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, CMS_STATE_DIR: cmsStateDir, ...driverFor(cmsStateDir).wordPressHook() },
+  })
 
 export function startStack(cmsStateDir: string): PublishStack {
+  const driver = driverFor(cmsStateDir)
   cmsCommand(cmsStateDir, 'start')
-  server(cmsStateDir, 'service', 'start')
+  driver.service('start')
   const password = readFileSync(path.join(cmsStateDir, 'editor-app-password'), 'utf8').trim()
   const authorization = `Basic ${Buffer.from(`redacteur:${password}`).toString('base64')}`
   return {
+    driver,
     cmsStateDir,
     async asAdmin(restPath, body) {
       const response = await fetch(`${CMS}/wp-json${restPath}`, {
@@ -76,24 +73,13 @@ export function startStack(cmsStateDir: string): PublishStack {
     },
     async publishNow() {
       // Stamped as WordPress stamps its calls: the service refuses a call without a fresh time and delivery id.
-      const body = hookBody('bench', [])
-      const response = await fetch(ADDRESSES.hook, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          [HOOK_SIGNATURE_HEADER]: signHookBody(body, PLACE.secret),
-        },
-        body,
-      })
-      if (response.status !== 202) throw new Error(`The publishing service answered ${response.status}`)
+      const call = await driver.callHook([], { trigger: 'bench' })
+      if (call.status !== 202) throw new Error(`The publishing service answered ${call.status}`)
     },
-    builds: () => readBuildHistory(path.join(STATE_DIR, 'history')),
     stop() {
-      server(cmsStateDir, 'nginx', 'stop')
-      server(cmsStateDir, 'service', 'stop')
+      driver.nginx('stop')
+      driver.service('stop')
       cmsCommand(cmsStateDir, 'stop')
     },
   }
 }
-
-export const startNginx = (stack: PublishStack) => server(stack.cmsStateDir, 'nginx', 'start')

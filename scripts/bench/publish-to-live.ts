@@ -6,7 +6,7 @@ import type { BuildRecord } from '../../server/publish/status'
 import { generateSnapshot } from './generate-snapshot'
 import { measureBurst, type BurstResult } from './publish-burst'
 import { BENCH_DATA_DIR } from './bench-data'
-import { cmsCommand, SITE, startNginx, startStack, STATE_DIR, type PublishStack } from './publish-stack'
+import { cmsCommand, SITE, startStack, STATE_DIR, type PublishStack } from './publish-stack'
 import { median } from './statistics'
 
 /**
@@ -89,8 +89,9 @@ async function warmUp(stack: PublishStack): Promise<void> {
   const built = await waitUntil(
     'the first release',
     async () =>
-      stack.builds().find((build) => build.outcome !== 'building' && Date.parse(build.started) >= asked) ??
-      null,
+      stack.driver
+        .builds()
+        .find((build) => build.outcome !== 'building' && Date.parse(build.started) >= asked) ?? null,
     45 * 60_000,
   )
   if (built.outcome !== 'succeeded')
@@ -111,7 +112,7 @@ async function measureOnce(stack: PublishStack, label: string): Promise<Phases> 
   const build = await waitUntil(
     'the record of the build',
     async () =>
-      stack
+      stack.driver
         .builds()
         .find(
           (record: BuildRecord) => record.outcome === 'succeeded' && Date.parse(record.started) >= updated,
@@ -175,7 +176,7 @@ async function measureContent(content: string, cmsStateDir: string, snapshotDir:
     log(`${content}: the first release (not measured)`)
     await warmUp(stack)
     writeFileSync(CONTENT_SET_MARKER, snapshotDir)
-    startNginx(stack)
+    stack.driver.nginx('start')
     const measured: Phases[] = []
     for (let run = 1; run <= runs; run++) {
       log(`${content}: publication ${run} of ${runs}`)

@@ -1,74 +1,48 @@
-import { execFileSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { existsSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { cms, CMS_URL, ROOT, runWordPressCron } from './local-cms'
-import { getOnNewConnection, requestOnNewConnection } from '../../scripts/support/get-on-new-connection'
-import {
-  HOOK_SIGNATURE_HEADER,
-  hookBody as hookBodyAsWordPressWritesIt,
-  signHookBody,
-} from '../../server/publish/hook-call'
-import { queuedCalls } from '../../server/publish/journal'
-import { readBuildHistory, type BuildRecord, type PublishStatus } from '../../server/publish/status'
-import { serverCommand } from '../../server/lib/command-line'
+import { hookBody as hookBodyAsWordPressWritesIt, signHookBody } from '../../server/publish/hook-call'
 import { pausePublishing, readPause } from '../../server/publish/pause'
 import { liveRelease } from '../../server/publish/releases'
-import { publishSettings } from '../../server/settings'
-import {
-  publishStackAddresses,
-  publishStackEnvironment,
-} from '../../scripts/support/publish-stack-environment'
+import { publishStack, WITHOUT_HOOK } from '../../scripts/support/publish-stack'
 
-/** Publishing (server/publish/) on its own ports and state folder, as a server would run them. */
-export const SITE_PORT = Number(process.env.PUBLISH_TEST_SITE_PORT ?? 9110)
-export const HOOK_PORT = Number(process.env.PUBLISH_TEST_HOOK_PORT ?? 9111)
+/**
+ * The tests' publishing stack: the one driver (scripts/support/publish-stack.ts) on the tests' own ports and state
+ * folder, and the waits the suites share.
+ */
 export const STATE_DIR = path.join(ROOT, '.test-builds/publish')
 export const SECRET = randomBytes(32).toString('hex')
-// The build's CMS: the same as the WordPress group's last build, so the first build here starts from its cache.
-const PLACE = {
+const stack = publishStack({
   stateDir: STATE_DIR,
-  sitePort: SITE_PORT,
-  hookPort: HOOK_PORT,
+  sitePort: Number(process.env.PUBLISH_TEST_SITE_PORT ?? 9110),
+  hookPort: Number(process.env.PUBLISH_TEST_HOOK_PORT ?? 9111),
   secret: SECRET,
+  // The build's CMS: the same as the WordPress group's last build, so the first build here starts from its cache.
   cmsUrl: CMS_URL,
-}
-const ADDRESSES = publishStackAddresses(PLACE)
-export const SITE = ADDRESSES.site
-export const HOOK_URL = ADDRESSES.hook
-export const STATUS_URL = ADDRESSES.status
-
-/** The service's and nginx's settings; WordPress's hook settings are apart (withHookSecret). */
-const {
-  BUILD_HOOK_URL: _hook,
-  BUILD_HOOK_SECRET: _secret,
-  BUILD_STATUS_URL: _status,
-  ...baseEnv
-} = publishStackEnvironment(PLACE)
-
-/** A command of the server side (server/main.ts), as a server runs it, with this stack's settings. */
-function server(args: string[], env: Record<string, string> = {}): void {
-  execFileSync(...serverCommand(...args), {
-    cwd: ROOT,
-    stdio: 'inherit',
-    env: { ...process.env, ...baseEnv, ...env },
-  })
-}
-
-/** The publishing service, supervised as systemd would; `env` changes what its builds see (e.g. CMS_URL). */
-export const service = (command: 'start' | 'stop', env: Record<string, string> = {}) =>
-  server(['service', command], env)
-export const nginx = (command: 'start' | 'stop') => server(['nginx', command])
-export const rollback = () => server(['rollback'])
-
-/** WordPress's hook settings (cms.sh start): calling this stack's receiver, signed with `secret`. */
-export const withHookSecret = (secret: string) => ({
-  BUILD_HOOK_URL: HOOK_URL,
-  BUILD_HOOK_SECRET: secret,
-  BUILD_STATUS_URL: STATUS_URL,
 })
-/** WordPress calling nobody, as the other WordPress tests expect it. */
-export const WITHOUT_HOOK = { BUILD_HOOK_URL: '', BUILD_HOOK_SECRET: '', BUILD_STATUS_URL: '' }
+export const SITE = stack.addresses.site
+
+export { WITHOUT_HOOK }
+export const { service, nginx, rollback, builds, buildLog, loopLog, status, livePage } = stack
+export const resetState = stack.reset
+/** WordPress's hook settings (cms.sh start): calling this stack's service, signed with `secret`. */
+export const withHookSecret = (secret: string) => stack.wordPressHook(secret)
+
+/** A call's body as WordPress writes it (tandem-headless is the trigger WordPress names). */
+export const hookBody = (changes: unknown[], sentMs = Date.now()) =>
+  hookBodyAsWordPressWritesIt('tandem-headless', changes, sentMs)
+export const sign = (body: string, secret = SECRET) => signHookBody(body, secret)
+
+/** A call as WordPress makes it (or with another signature, or none; or a body given as is). */
+export const callHook = (changes: unknown[], signature: string | null = 'right', body?: string) =>
+  stack.callHook(changes, { signature, body })
+
+/** How many calls the service accepted, from its log. */
+export function acceptedCalls(): number {
+  const log = path.join(STATE_DIR, 'logs/build-loop.log')
+  return existsSync(log) ? (readFileSync(log, 'utf8').match(/\[publish\] accepted a call/g) ?? []).length : 0
+}
 
 /**
  * With the service started: WordPress given the hook, the first release as `npm run publish:local` makes it (a
@@ -88,58 +62,10 @@ export async function publishFirstRelease(): Promise<void> {
  * administrator presses "Nu publiceren". Pauses it when it is not.
  */
 export function ensurePaused(): void {
-  const settings = publishSettings({ ...process.env, ...baseEnv })
-  if (readPause(settings)) return
-  const live = liveRelease(settings.liveLink)
+  if (readPause(stack.settings)) return
+  const live = liveRelease(stack.settings.liveLink)
   if (live === null) throw new Error(`No live release in ${STATE_DIR}: run the publishing group first`)
-  pausePublishing(settings, live)
-}
-
-/** A state folder of its own, with no service or nginx left from a run that was stopped. */
-export function resetState(): void {
-  if (existsSync(STATE_DIR)) {
-    service('stop')
-    nginx('stop')
-  }
-  rmSync(STATE_DIR, { recursive: true, force: true })
-}
-
-export const sign = (body: string, secret = SECRET) => signHookBody(body, secret)
-
-/** A call's body as WordPress writes it (tandem-headless is the trigger WordPress names). */
-export const hookBody = (changes: unknown[], sentMs = Date.now()) =>
-  hookBodyAsWordPressWritesIt('tandem-headless', changes, sentMs)
-
-/** A call as WordPress makes it (or with another signature, or none; or a body given as is). */
-export async function callHook(
-  changes: unknown[],
-  signature: string | null = 'right',
-  body = hookBody(changes),
-): Promise<{ status: number; text: string }> {
-  const headers: Record<string, string> = { 'content-type': 'application/json' }
-  if (signature !== null) headers[HOOK_SIGNATURE_HEADER] = signature === 'right' ? sign(body) : signature
-  // On a connection of its own: the tests stop and start the service, which closes the connections it kept.
-  const answer = await requestOnNewConnection(HOOK_URL, { method: 'POST', headers, body })
-  return { status: answer.status, text: answer.text }
-}
-
-/** The status file as nginx serves it, or read from the state folder before nginx runs. */
-export async function status(): Promise<PublishStatus> {
-  if (existsSync(path.join(STATE_DIR, 'nginx/nginx.pid'))) {
-    return JSON.parse((await getOnNewConnection(STATUS_URL)).text) as PublishStatus
-  }
-  return JSON.parse(readFileSync(path.join(STATE_DIR, 'status.json'), 'utf8')) as PublishStatus
-}
-
-/** Every build so far, oldest first, from the state folder's history (the status shows the newest ten). */
-export const builds = (): BuildRecord[] => readBuildHistory(path.join(STATE_DIR, 'history'))
-
-export const buildLog = (record: BuildRecord) => readFileSync(path.join(STATE_DIR, record.log), 'utf8')
-
-/** How many calls the service accepted, from its log. */
-export function acceptedCalls(): number {
-  const log = path.join(STATE_DIR, 'logs/build-loop.log')
-  return existsSync(log) ? (readFileSync(log, 'utf8').match(/\[publish\] accepted a call/g) ?? []).length : 0
+  pausePublishing(stack.settings, live)
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
@@ -160,8 +86,8 @@ export async function waitFor<T>(
     const result = await condition().catch(() => null)
     if (result) return result
     if (Date.now() > until) {
-      const last = existsSync(path.join(STATE_DIR, 'status.json'))
-        ? readFileSync(path.join(STATE_DIR, 'status.json'), 'utf8')
+      const last = existsSync(stack.settings.statusFile)
+        ? readFileSync(stack.settings.statusFile, 'utf8')
         : 'none'
       throw new Error(`Waited in vain for ${what}. Status: ${last.slice(0, 3000)}`)
     }
@@ -180,24 +106,10 @@ export const buildsAnswering = (after: number, hooks: number, options: { cron?: 
     async () => {
       const since = builds().slice(after)
       const answered = since.reduce((sum, record) => sum + record.hooks, 0)
-      const finished = since.every((record) => record.outcome !== 'building')
-      return answered >= hooks && finished && queuedCalls(path.join(STATE_DIR, 'queue')) === 0 ? since : null
+      return answered >= hooks && stack.idle() ? since : null
     },
     options,
   )
 
 /** Waits until the build loop has taken every queued call and finished its builds. */
-export const queueTaken = () =>
-  waitFor('the queue to be taken', async () => {
-    const queued = queuedCalls(path.join(STATE_DIR, 'queue'))
-    return queued === 0 && builds().every((record) => record.outcome !== 'building')
-  })
-
-/** The service's log: what it accepted, refused, built and held. */
-export const loopLog = () => readFileSync(path.join(STATE_DIR, 'logs/build-loop.log'), 'utf8')
-
-/** A page of the live site, through nginx. */
-export async function livePage(sitePath: string): Promise<{ status: number; html: string }> {
-  const response = await getOnNewConnection(`${SITE}${sitePath}`)
-  return { status: response.status, html: response.text }
-}
+export const queueTaken = () => waitFor('the queue to be taken', async () => stack.idle())
