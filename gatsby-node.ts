@@ -1,6 +1,7 @@
 import path from 'node:path'
 import type { GatsbyNode } from 'gatsby'
 import { tallyBuild } from './src/build/build-tally'
+import { markBuildStep } from './src/build/build-steps'
 import { writeCalendarFiles } from './src/build/calendar-files'
 import { loadRoutes, unplacedNotice } from './src/build/load-routes'
 import { loadSiteMetadata } from './src/build/load-site-metadata'
@@ -17,6 +18,12 @@ import { recordItemNotices } from './plugins/gatsby-source-wp-rest/exports'
 
 /** Counted for npm test's closing table (BUILD_TALLY_FILE; src/build/build-tally.ts). */
 export const onPreInit: GatsbyNode['onPreInit'] = () => tallyBuild()
+
+/** The build's steps, for the publishing service's timings (BUILD_STEPS_FILE; src/build/build-steps.ts). */
+export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = () =>
+  markBuildStep('sourcing')
+export const sourceNodes: GatsbyNode['sourceNodes'] = () => markBuildStep('sourced')
+export const onPostBootstrap: GatsbyNode['onPostBootstrap'] = () => markBuildStep('bootstrapped')
 
 /**
  * Webpack: packages free of side effects that do not say so, and V8's compile hint for the first load's chunks.

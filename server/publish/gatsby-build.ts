@@ -1,12 +1,13 @@
 import { spawn } from 'node:child_process'
-import { createWriteStream, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { readStartedAt } from '../../plugins/gatsby-source-wp-rest/exports'
+import { readBuildSteps, type BuildStep } from '../../src/build/build-steps'
 import { commandLine } from '../lib/processes'
 import { isRunning, runningFrom } from '../lib/services'
 import type { PublishSettings } from '../settings'
 
-/** Where a build's time went, in seconds (from Gatsby's own activity timings, see buildTimings). */
+/** Where a build's time went, in seconds (from the build's own step markers, see buildTimings). */
 export interface BuildTimings {
   /** the source plugin: the CMS's lists and documents, and the nodes made from them */
   sourcing: number
@@ -24,25 +25,23 @@ export interface GatsbyBuild {
   cmsReadAtMs: number | null
 }
 
-/** "success source and transform nodes - 0.417s" and the like, as Gatsby prints them without a terminal. */
-function activitySeconds(log: string, activity: RegExp): number | null {
-  const match = log.match(new RegExp(`^(?:success|info) ${activity.source} - ([\\d.]+)\\s?s`, 'm'))
-  return match ? Number(match[1]) : null
-}
-
-/** The phases of one build from its log and its duration from start to exit (null when Gatsby got not that far). */
-export function buildTimings(log: string, wallSeconds: number): BuildTimings | null {
-  const sourcing = activitySeconds(log, /source and transform nodes/)
-  const bootstrap = activitySeconds(log, /bootstrap finished/)
-  const done = log.match(/^info Done building in ([\d.]+) sec/m)
-  if (sourcing === null || bootstrap === null || !done) return null
-  const total = Number(done[1])
-  const round = (seconds: number) => Math.round(seconds * 100) / 100
+/**
+ * The phases of one build from the moments it noted (src/build/build-steps.ts) and its start and exit as the
+ * service saw them; null when the build did not get that far.
+ */
+export function buildTimings(
+  steps: Partial<Record<BuildStep, number>>,
+  startedMs: number,
+  exitedMs: number,
+): BuildTimings | null {
+  const { sourcing, sourced, bootstrapped } = steps
+  if (sourcing === undefined || sourced === undefined || bootstrapped === undefined) return null
+  const round = (ms: number) => Math.round(ms / 10) / 100
   return {
-    sourcing: round(sourcing),
-    // Starting Node and Gatsby's CLI, and shutting down, come before and after Gatsby's own clock.
-    bootstrap: round(wallSeconds - total + bootstrap - sourcing),
-    pages: round(total - bootstrap),
+    sourcing: round(sourced - sourcing),
+    // Starting Node, Gatsby's CLI and config come before the sourcing.
+    bootstrap: round(bootstrapped - startedMs - (sourced - sourcing)),
+    pages: round(exitedMs - bootstrapped),
   }
 }
 
@@ -86,12 +85,20 @@ export function runGatsbyBuild(
   noticesFile: string,
 ): Promise<GatsbyBuild> {
   const started = performance.now()
+  const startedMs = Date.now()
+  const stepsFile = `${logFile}.steps`
   const log = createWriteStream(logFile)
   return new Promise((resolve) => {
     // The build gets the service's settings (CMS_URL, SITE_URL, …) but not the hook's secret.
     const child = spawn(path.join(settings.siteDir, 'node_modules/.bin/gatsby'), ['build'], {
       cwd: settings.siteDir,
-      env: { ...settings.buildEnvironment, CI: 'true', NO_COLOR: '1', BUILD_NOTICES_FILE: noticesFile },
+      env: {
+        ...settings.buildEnvironment,
+        CI: 'true',
+        NO_COLOR: '1',
+        BUILD_NOTICES_FILE: noticesFile,
+        BUILD_STEPS_FILE: stepsFile,
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
       detached: true,
     })
@@ -108,12 +115,13 @@ export function runGatsbyBuild(
       rmSync(buildPidFile(settings), { force: true })
       log.end(() => {
         const seconds = (performance.now() - started) / 1000
-        const output = readFileSync(logFile, 'utf8')
+        const steps = existsSync(stepsFile) ? readBuildSteps(readFileSync(stepsFile, 'utf8')) : {}
+        rmSync(stepsFile, { force: true })
         resolve({
           exitCode,
           seconds,
-          timings: buildTimings(output, seconds),
-          cmsReadAtMs: readStartedAt(output),
+          timings: buildTimings(steps, startedMs, startedMs + seconds * 1000),
+          cmsReadAtMs: readStartedAt(readFileSync(logFile, 'utf8')),
         })
       })
     })

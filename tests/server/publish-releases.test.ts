@@ -14,6 +14,7 @@ import {
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { buildTimings } from '../../server/publish/gatsby-build'
+import { markBuildStep, readBuildSteps } from '../../src/build/build-steps'
 import {
   createRelease,
   discardRelease,
@@ -137,20 +138,38 @@ describe('releases', () => {
 })
 
 describe('a build’s timings', () => {
-  const log = [
-    'success load plugins - 0.535s',
-    'success gatsby-source-wp-rest: CMS http://127.0.0.1:8881 - 1.100s - 106 nodes; incremental: 1 of 52 items fetched',
-    'success source and transform nodes - 1.250s',
-    'info bootstrap finished - 6.250s',
-    'success Building static HTML for pages - 0.800s - 3/3 3.75/s',
-    'info Done building in 14.5 sec',
+  const startedMs = 1_000_000
+  // As gatsby-node.ts notes them (src/build/build-steps.ts), with a line the service cannot read among them.
+  const stepsFile = [
+    JSON.stringify({ step: 'sourcing', at: startedMs + 4_000 }),
+    JSON.stringify({ step: 'sourced', at: startedMs + 5_250 }),
+    'not json',
+    JSON.stringify({ step: 'bootstrapped', at: startedMs + 7_750 }),
+    JSON.stringify({ step: 'sourced', at: startedMs + 9_000 }),
   ].join('\n')
 
-  it('split into sourcing, the rest of the bootstrap (with Node starting) and the pages', async () => {
-    expect(buildTimings(log, 16)).toEqual({ sourcing: 1.25, bootstrap: 6.5, pages: 8.25 })
+  it('split into sourcing, the rest of the bootstrap (with Node starting) and the pages', () => {
+    expect(buildTimings(readBuildSteps(stepsFile), startedMs, startedMs + 16_000)).toEqual({
+      sourcing: 1.25,
+      bootstrap: 6.5,
+      pages: 8.25,
+    })
   })
 
-  it('are unknown for a build that stopped before the end', async () => {
-    expect(buildTimings(log.split('\n').slice(0, 3).join('\n'), 5)).toBeNull()
+  it('are unknown for a build that stopped before the end of its bootstrap', () => {
+    const partial = stepsFile.split('\n').slice(0, 2).join('\n')
+    expect(buildTimings(readBuildSteps(partial), startedMs, startedMs + 5_000)).toBeNull()
+  })
+
+  it('come from the markers a production build writes in its main process only', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'build-steps-'))
+    const file = path.join(dir, 'steps')
+    const env = { BUILD_STEPS_FILE: file, NODE_ENV: 'production' }
+    markBuildStep('sourcing', env, 1)
+    markBuildStep('sourced', { ...env, GATSBY_WORKER_POOL_WORKER: 'true' }, 2)
+    markBuildStep('sourced', { ...env, NODE_ENV: 'development' }, 3)
+    markBuildStep('bootstrapped', env, 4)
+    expect(readBuildSteps(readFileSync(file, 'utf8'))).toEqual({ sourcing: 1, bootstrapped: 4 })
+    rmSync(dir, { recursive: true })
   })
 })
