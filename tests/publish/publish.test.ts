@@ -127,7 +127,8 @@ describe('publishing on the site’s own server', () => {
       })
       // Timed from the build's own step markers (src/build/build-steps.ts), each phase a real share of the build.
       const timings = first!.timings!
-      for (const phase of [timings.sourcing, timings.bootstrap, timings.pages]) expect(phase).toBeGreaterThan(0)
+      for (const phase of [timings.sourcing, timings.bootstrap, timings.pages])
+        expect(phase).toBeGreaterThan(0)
       expect(timings.sourcing! + timings.bootstrap! + timings.pages!).toBeCloseTo(timings.build, 1)
     })
 
