@@ -21,18 +21,16 @@ source scripts/support/require-programs.sh
 require_programs chromium nginx curl
 source scripts/support/local-cms-for-run.sh
 
-# Two suites run side by side where each uses about one core and they share no port and no files.
-step "GraphiQL beside the WordPress jest suites: GraphiQL and the data layer in gatsby develop (Playwright); tests/cms/*.test.ts"
-side_by_side "bash scripts/graphiql-check.sh" "bash scripts/support/wordpress-part.sh jest"
+# Two suites run side by side where each leaves part of the two cores idle and they share no port and no files:
+# the WordPress jest suites run in band (PHP and one jest worker) beside the three builds, which write public/ and
+# .cache/; GraphiQL's development server writes those too, so it runs after them, beside hosting (which serves
+# build A from .test-builds/ under nginx).
+step "Installable app's builds beside the WordPress jest suites: builds A, B and, without worker, the bad-content corpus (into .test-builds/); tests/cms/*.test.ts"
+side_by_side "PWA_RESTORE_DEFAULT_BUILD=0 bash scripts/test-pwa.sh builds" "bash scripts/support/wordpress-part.sh jest"
 
-step "Installable app's builds: A, B and, without worker, the bad-content corpus (into .test-builds/)"
-PWA_RESTORE_DEFAULT_BUILD=0 bash scripts/test-pwa.sh builds
+step "GraphiQL beside hosting: GraphiQL and the data layer in gatsby develop; build A under Debian's nginx with the generated config, Netlify's files (Playwright)"
+side_by_side "bash scripts/graphiql-check.sh" "HOSTING_BUILD_DIR=.test-builds/a bash scripts/test-hosting.sh"
 
-step "Hosting: build A under Debian's nginx with the generated config, Netlify's files (Playwright)"
-HOSTING_BUILD_DIR=.test-builds/a bash scripts/test-hosting.sh
-
-# Not beside hosting: both keep the two cores busy (hosting's two Playwright workers, the preview's development
-# server), and the pair took longer than the two in turn (113 s against 25 + 56).
 step "Preview: WordPress drafts and autosaves in the preview server (Playwright)"
 bash scripts/support/wordpress-part.sh preview
 
