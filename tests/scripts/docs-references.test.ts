@@ -157,4 +157,13 @@ describe('what the docs claim stays true', () => {
     expect(claims.length).toBeGreaterThan(0)
     for (const count of claims) expect(count).toBe(config.projects.length)
   })
+
+  it('docs/ stays a reference: under 1,200 lines in all', () => {
+    const pages = DOCS.filter((doc) => doc.startsWith('docs/'))
+    const lines = pages.reduce(
+      (sum, doc) => sum + readFileSync(path.join(ROOT, doc), 'utf8').split('\n').length - 1,
+      0,
+    )
+    expect(lines).toBeLessThan(1200)
+  })
 })
