@@ -10,7 +10,7 @@ import { cleanBuild, timedBuild, type BuildFigures } from './build-timing'
 import { BENCH_ROUTES } from './routes'
 import { changeOneItem, generateSnapshot } from './generate-snapshot'
 import { findLcpImage, type LcpImage } from './lcp-image'
-import { measureInTurns, THROTTLING_METHODS, type Throttling } from './lighthouse'
+import { measureInTurns, runsFor, THROTTLING_METHODS, type Throttling } from './lighthouse'
 import { startLocalCms, type LocalCms } from './local-cms'
 import { formatReport } from './report'
 import type { BenchResults, BuildResult, MethodResult, RouteResult } from './results'
@@ -28,7 +28,7 @@ import { startThirdPartyStub } from './third-party-stub'
  *
  *   --quick        skip the 10,000-item builds
  *   --measure-only no builds: measure the build in public/ (built with the bench's environment, see below)
- *   --runs N       Lighthouse runs per page and as many of the anchor with each (default 3; medians reported)
+ *   --runs N       Lighthouse runs per page and as many of the anchor with each (default 3, simulated at least 7)
  *   --only LABEL   measure only this route (see routes.ts)
  *   --no-cms       do not start the local WordPress to measure sourcing (a running one is still measured)
  *   --throttling M only simulate (PageSpeed Insights' model) or only devtools (the load really slowed down);
@@ -159,7 +159,7 @@ async function measureRoutes(
       const methods: MethodResult[] = []
       for (const throttling of throttlings) {
         log(
-          `measuring ${route.path} (${METHOD_NAMES[throttling]} throttling), in turns with the anchor (${runs} runs each)`,
+          `measuring ${route.path} (${METHOD_NAMES[throttling]} throttling), in turns with the anchor (${runsFor(throttling, runs)} runs each)`,
         )
         const { site, anchor, imageAnchor } = lcpImage
           ? await withImageAnchor(lcpImage, (origin) =>

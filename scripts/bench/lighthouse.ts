@@ -54,6 +54,9 @@ export const THROTTLING_METHODS = ['simulate', 'devtools'] as const
  * and takes at least this many runs of each page in turns: Lantern's LCP still swings between runs.
  */
 export const SIMULATED_RUNS = 7
+/** How many runs of each page a measurement takes: `runs`, and at least SIMULATED_RUNS when simulated. */
+export const runsFor = (throttling: Throttling, runs: number) =>
+  throttling === 'simulate' ? Math.max(runs, SIMULATED_RUNS) : runs
 export type Throttling = (typeof THROTTLING_METHODS)[number]
 
 /** Lighthouse's CPU slowdown for mobile: the simulated model multiplies the fast load's tasks by it. */
@@ -159,7 +162,7 @@ export async function measureInTurns<Name extends string>(
   )
   const results = pages.map(() => [] as OneRun[])
   try {
-    for (let run = 0; run < (simulated ? Math.max(runs, SIMULATED_RUNS) : runs); run += 1) {
+    for (let run = 0; run < runsFor(throttling, runs); run += 1) {
       for (const [index, [, page]] of pages.entries())
         results[index]!.push(await runOnce(page, stub, throttling))
     }
