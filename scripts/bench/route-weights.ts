@@ -35,11 +35,12 @@ const QUIET_MS = 4000
 
 /** In the page, as text (the bench runs through tsx, whose compiled functions name helpers the page lacks). */
 const INTERACTIVE_AT = `
+  // The document, not its root element: an init script runs before the parser has made the <html> the page keeps.
   new MutationObserver((_, observer) => {
-    if (!document.documentElement.hasAttribute('data-interactive')) return
+    if (!document.documentElement?.hasAttribute('data-interactive')) return
     window.__interactiveAt = performance.now()
     observer.disconnect()
-  }).observe(document.documentElement, { attributes: true })
+  }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-interactive'] })
 `
 const SCRIPTS_SINCE_INTERACTIVE = `
   performance
