@@ -26,8 +26,8 @@ export { ROOT }
  *   PUBLISH_AFTER_SWITCH   a shell command run after each switch (e.g. "systemctl reload nginx"); unset: this
  *                      project's nginx reloads; empty: nothing
  *   PUBLISH_ROLLBACK_WAIT  seconds a rollback waits for a build under way (default 900)
- *   PUBLISH_CLOCK_GAP  seconds the clock waits at least between two wakes (default 300): authors set the moments it
- *                      acts on, so this bounds how often it builds (clock.ts)
+ *   PUBLISH_CLOCK_GAP  seconds at least between two of the clock's builds (default 300): authors set the moments
+ *                      it builds at, so this bounds how often it builds (clock.ts)
  *   CMS_URL            WordPress's address: the builds read it, the clock runs its cron there
  *
  * The local WordPress (cms/local): CMS_STATE_DIR (default .cms), CMS_HOST, CMS_PORT, TANDEM_CMS_ADMIN_USER,
@@ -75,7 +75,7 @@ export interface PublishSettings {
   beforeSwitch: string | null
   afterSwitch: string | null
   rollbackWaitSeconds: number
-  /** the clock's least gap between two wakes, in seconds */
+  /** the clock's least gap between two of its builds, in seconds */
   clockGapSeconds: number
   /** WordPress's address (its cron is run for scheduled posts), or null when unset */
   cmsUrl: string | null
@@ -119,7 +119,7 @@ export function publishSettings(env: NodeJS.ProcessEnv = process.env): PublishSe
     beforeSwitch: command(env.PUBLISH_BEFORE_SWITCH),
     afterSwitch: command(env.PUBLISH_AFTER_SWITCH),
     rollbackWaitSeconds: whole(env, 'PUBLISH_ROLLBACK_WAIT', 900, 0, 'seconds'),
-    clockGapSeconds: whole(env, 'PUBLISH_CLOCK_GAP', 300, 60, 'seconds between two wakes of the clock'),
+    clockGapSeconds: whole(env, 'PUBLISH_CLOCK_GAP', 300, 60, 'seconds between two of the clock’s builds'),
     cmsUrl: env.CMS_URL?.trim().replace(/\/+$/, '') || null,
     buildEnvironment: childEnvironment(['PUBLISH_SECRET'], env),
   }

@@ -31,13 +31,13 @@ export function startClock(settings: PublishSettings, actions: ClockActions): Cl
   // The site's one clock: the machine's, or SITE_NOW where tests pin it (then nothing becomes due by itself).
   const now = () => siteNow().getTime()
   let doneUntilMs = 0
-  let lastWakeMs: number | null = null
+  let lastBuildWakeMs: number | null = null
   const inputs = () =>
     readInputs(
       settings,
       now(),
       doneUntilMs,
-      lastWakeMs === null ? 0 : lastWakeMs + settings.clockGapSeconds * 1000,
+      lastBuildWakeMs === null ? 0 : lastBuildWakeMs + settings.clockGapSeconds * 1000,
     )
   let timer: NodeJS.Timeout | null = null
   let acting = false
@@ -55,8 +55,10 @@ export function startClock(settings: PublishSettings, actions: ClockActions): Cl
     const wake = nextWake(inputs())
     if (wake !== null && wake.atMs <= now()) {
       note(settings, `clock: ${wake.reasons.join(', ')}`)
-      doneUntilMs = wake.atMs
-      lastWakeMs = now()
+      if (wake.reasons.some((reason) => reason !== 'scheduled')) {
+        doneUntilMs = wake.atMs
+        lastBuildWakeMs = now()
+      }
       acting = true
       try {
         await actOnWake(settings, wake, now(), actions)

@@ -31,12 +31,12 @@ export interface ClockInputs {
   scheduled: readonly ScheduledPost[]
   /** when the last build started, or null (no build yet: the first release comes from publish:local) */
   lastBuildMs: number | null
-  /** moments up to this one were acted on already (a failed build must not make the clock try again at once) */
+  /** build moments up to this one were acted on already (a failed build must not make the clock try again at once) */
   doneUntilMs: number
   /**
-   * the clock acts on nothing before this moment: its last wake plus the gap (PUBLISH_CLOCK_GAP). Authors set the
-   * moments (an activity's times, a post's schedule), so however many they make, the clock wakes at most once per
-   * gap, and the moments inside it are taken together.
+   * the clock builds nothing before this moment: its last build plus the gap (PUBLISH_CLOCK_GAP). Authors set the
+   * moments (an activity's start and end), so however many they make, the clock builds at most once per gap,
+   * taking the moments inside it together.
    */
   notBeforeMs: number
 }
@@ -59,14 +59,23 @@ export function nextWake({
 }: ClockInputs): Wake | null {
   const times = (values: readonly string[]) =>
     values.map((value) => Date.parse(value)).filter((time) => Number.isFinite(time))
-  const candidates: Array<[WakeReason, number]> = [
+  // The clock's builds (agenda, daily): moments not acted on yet, none before the gap has passed.
+  const builds: Array<[WakeReason, number]> = [
     ...times(agendaMoments).map((time): [WakeReason, number] => ['agenda', time]),
-    ...times(scheduled.map((post) => post.at)).map((time): [WakeReason, number] => ['scheduled', time]),
     ...(lastBuildMs === null ? [] : [['daily', lastBuildMs + DAY_MS] as [WakeReason, number]]),
-  ].filter(([, time]) => time > doneUntilMs)
+  ]
+    .filter(([, time]) => time > doneUntilMs)
+    .map(([reason, time]): [WakeReason, number] => [reason, Math.max(time, notBeforeMs)])
+  // WordPress's cron for a scheduled post builds nothing itself (its hook call does, as a save does), so the gap
+  // does not hold it; a post acted on leaves scheduled.json.
+  const posts = times(scheduled.map((post) => post.at)).map((time): [WakeReason, number] => [
+    'scheduled',
+    time,
+  ])
+  const candidates = [...builds, ...posts]
   if (candidates.length === 0) return null
-  // A moment already past (the clock was down) is done at once; one inside the gap, when the gap ends.
-  const atMs = Math.max(nowMs, notBeforeMs, Math.min(...candidates.map(([, time]) => time)))
+  // A moment already past (the clock was down) is done at once.
+  const atMs = Math.max(nowMs, Math.min(...candidates.map(([, time]) => time)))
   const reasons = [...new Set(candidates.filter(([, time]) => time <= atMs).map(([reason]) => reason))]
   return { atMs, reasons }
 }
