@@ -1,11 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { ContactForm } from '../ContactForm'
-
-const ENDPOINT = 'https://cms.example.nl/wp-json/gf/v2/forms/1/submissions'
-
-/** What fetch resolves to: enough of a Response for the form (jsdom has no Response). */
-const reply = (status: number, body: unknown) => ({ status, json: () => Promise.resolve(body) }) as Response
+import { ENDPOINT, reply } from './contact-form-fixtures'
 
 const fetchMock = jest.fn<Promise<Response>, [string, RequestInit]>()
 

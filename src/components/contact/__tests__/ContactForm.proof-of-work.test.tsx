@@ -1,12 +1,10 @@
 import { webcrypto } from 'node:crypto'
 import { TextEncoder } from 'node:util'
-import { render, screen, waitFor } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
+import { screen, waitFor } from '@testing-library/react'
 import { axe } from 'jest-axe'
 import { makeChallenge } from '../../../lib/contact/__tests__/make-challenge'
-import { ContactForm } from '../ContactForm'
+import { renderContactPageForm, reply } from './contact-form-fixtures'
 
-const ENDPOINT = 'https://cms.example.nl/wp-json/gf/v2/forms/1/submissions'
 const CHALLENGE_URL = 'https://cms.example.nl/wp-json/tandem/v1/contact-challenge'
 const CHECK_NEEDED = {
   code: 'tandem_check_needed',
@@ -14,10 +12,6 @@ const CHECK_NEEDED = {
     'Er komen op dit moment veel berichten binnen. Na een korte controle kunt u uw bericht toch versturen.',
   data: { status: 429, check: { kind: 'altcha', reason: 'missing', challenge: CHALLENGE_URL } },
 }
-
-/** What fetch resolves to: enough of a Response for the form (jsdom has no Response). */
-const reply = (status: number, body: unknown) =>
-  ({ status, ok: status < 300, json: () => Promise.resolve(body) }) as Response
 
 const fetchMock = jest.fn<Promise<Response>, [string, RequestInit?]>()
 const posts = () => fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST')
@@ -32,15 +26,7 @@ const TYPED = {
 }
 
 async function fillInAndSend() {
-  const user = userEvent.setup()
-  const view = render(
-    <ContactForm
-      endpoint={ENDPOINT}
-      formLocation="contact_page"
-      phoneNumber="088 - 123 45 67"
-      emailAddress="info@example.nl"
-    />,
-  )
+  const { user, ...view } = renderContactPageForm()
   for (const [label, value] of Object.entries(TYPED)) await user.type(screen.getByLabelText(label), value)
   await user.click(screen.getByRole('button', { name: 'Versturen' }))
   return { user, ...view }

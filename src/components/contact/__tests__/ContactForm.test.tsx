@@ -7,31 +7,9 @@ import {
   TOO_LONG_MESSAGE,
 } from '../../../lib/contact/contact-fields'
 import { ContactForm } from '../ContactForm'
-
-const ENDPOINT = 'https://cms.example.nl/wp-json/gf/v2/forms/1/submissions'
-
-/** What fetch resolves to: enough of a Response for the form (jsdom has no Response). */
-const reply = (status: number, body: unknown) =>
-  ({
-    status,
-    json: () =>
-      typeof body === 'string' ? Promise.reject(new SyntaxError('not JSON')) : Promise.resolve(body),
-  }) as Response
+import { ENDPOINT, renderContactPageForm, reply } from './contact-form-fixtures'
 
 const fetchMock = jest.fn<Promise<Response>, [string, RequestInit]>()
-
-function renderForm(endpoint = ENDPOINT) {
-  const user = userEvent.setup()
-  const view = render(
-    <ContactForm
-      endpoint={endpoint}
-      formLocation="contact_page"
-      phoneNumber="088 - 123 45 67"
-      emailAddress="info@example.nl"
-    />,
-  )
-  return { user, ...view }
-}
 
 const field = (label: string | RegExp) => screen.getByLabelText(label)
 const submit = () => screen.getByRole('button', { name: 'Versturen' })
@@ -51,7 +29,7 @@ describe('ContactForm', () => {
   })
 
   it('has the five fields of the spec, only the practice name optional', async () => {
-    const { container } = renderForm()
+    const { container } = renderContactPageForm()
     expect(field('Praktijknaam (optioneel)')).not.toHaveAttribute('aria-required')
     for (const label of ['Naam', 'E-mailadres', 'Telefoonnummer', 'Vraag of opmerking']) {
       expect(field(label)).toHaveAttribute('aria-required', 'true')
@@ -62,7 +40,7 @@ describe('ContactForm', () => {
   })
 
   it('validates a field after the visitor leaves it or types in it', async () => {
-    const { user } = renderForm()
+    const { user } = renderContactPageForm()
     await user.click(field('Naam'))
     expect(field('Naam')).toHaveAttribute('aria-invalid', 'false')
     await user.tab()
@@ -81,7 +59,7 @@ describe('ContactForm', () => {
   })
 
   it('does not send an incomplete form and says what is missing', async () => {
-    const { user } = renderForm()
+    const { user } = renderContactPageForm()
     await user.click(submit())
     expect(field('Naam')).toHaveAccessibleDescription('Naam is verplicht')
     expect(field('E-mailadres')).toHaveAccessibleDescription('E-mailadres is verplicht')
@@ -93,7 +71,7 @@ describe('ContactForm', () => {
   })
 
   it('counts the characters of the question, in error style past the maximum', async () => {
-    const { user } = renderForm()
+    const { user } = renderContactPageForm()
     await user.type(field('Vraag of opmerking'), 'Hallo')
     expect(screen.getByText(`5 / ${MESSAGE_MAX_LENGTH}`).closest('[data-over-max]')).toHaveAttribute(
       'data-over-max',
@@ -116,7 +94,7 @@ describe('ContactForm', () => {
           '<img src="x" onerror="window.hacked=1"><a href="javascript:alert(1)">klik</a></div>',
       }),
     )
-    const { user, container } = renderForm()
+    const { user, container } = renderContactPageForm()
     await fillIn(user)
     await user.click(submit())
     const confirmation = await screen.findByTestId('contact-confirmation')
@@ -143,7 +121,7 @@ describe('ContactForm', () => {
         validation_messages: { '5': 'Dit telefoonnummer is ongeldig.', '2': 'Dit e-mailadres is ongeldig.' },
       }),
     )
-    const { user } = renderForm()
+    const { user } = renderContactPageForm()
     await fillIn(user)
     await user.click(submit())
     await waitFor(() =>
@@ -160,7 +138,7 @@ describe('ContactForm', () => {
     ['the answer is unreadable', () => fetchMock.mockResolvedValue(reply(200, '<html>'))],
   ])('keeps everything typed and offers phone and e-mail when %s', async (_case, arrange) => {
     arrange()
-    const { user } = renderForm()
+    const { user } = renderContactPageForm()
     await fillIn(user)
     await user.click(submit())
     const alert = await screen.findByText('Uw bericht kon niet worden verstuurd.')
@@ -177,7 +155,7 @@ describe('ContactForm', () => {
   })
 
   it('fails politely when no CMS is configured', async () => {
-    const { user } = renderForm('')
+    const { user } = renderContactPageForm('')
     await fillIn(user)
     await user.click(submit())
     expect(await screen.findByText('Uw bericht kon niet worden verstuurd.')).toBeInTheDocument()
@@ -187,7 +165,7 @@ describe('ContactForm', () => {
   it('shows a loading button while sending and sends only once', async () => {
     let answer: (response: Response) => void = () => undefined
     fetchMock.mockReturnValue(new Promise((resolve) => (answer = resolve)))
-    const { user } = renderForm()
+    const { user } = renderContactPageForm()
     await fillIn(user)
     await user.click(submit())
     const busy = await screen.findByRole('button', { name: 'Bezig met versturen…' })
