@@ -1,9 +1,8 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { allProcesses, commandLine } from '../../server/lib/processes'
-import { getOnNewConnection } from '../support/get-on-new-connection'
 import { residentBytes } from './process-memory'
-import { SITE, STATE_DIR, type PublishStack } from './publish-stack'
+import { STATE_DIR, type PublishStack } from './publish-stack'
 
 /**
  * A burst of saves during a build, as an author who saves quickly makes it: 100 saves of one product over
@@ -78,7 +77,7 @@ export async function measureBurst(stack: PublishStack): Promise<BurstResult> {
     // Saves 4 at a time end in any order: the title WordPress kept is the one to wait for.
     const lastTitle = await stack.title(PRODUCT.id)
     for (;;) {
-      const html = (await getOnNewConnection(`${SITE}${PRODUCT.path}`)).text
+      const { html } = await stack.driver.livePage(PRODUCT.path)
       if (html.includes(lastTitle)) break
       await sleep(100)
     }

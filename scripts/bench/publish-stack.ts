@@ -23,7 +23,6 @@ const driverFor = (cmsStateDir: string) =>
     cmsUrl: CMS,
     env: { CMS_STATE_DIR: cmsStateDir },
   })
-export const SITE = driverFor(path.join(ROOT, '.cms')).addresses.site
 
 export interface PublishStack {
   driver: PublishStackDriver

@@ -107,8 +107,6 @@ export function publishStack(place: StackPlace) {
     buildLog: (record: BuildRecord) => readFileSync(inState(record.log), 'utf8'),
     /** the service's log: what it accepted, refused, built and held */
     loopLog: () => readFileSync(inState('logs/build-loop.log'), 'utf8'),
-    /** calls in the journal that no build has taken yet */
-    queued: () => queuedCalls(inState('queue')),
     /** no call waiting and no build under way */
     idle: () =>
       queuedCalls(inState('queue')) === 0 && builds().every((record) => record.outcome !== 'building'),
