@@ -1,12 +1,11 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { ROOT } from '../support/serve-build'
-import { getOnNewConnection } from '../support/get-on-new-connection'
 import type { BuildRecord } from '../../server/publish/status'
 import { generateSnapshot } from './generate-snapshot'
 import { measureBurst, type BurstResult } from './publish-burst'
 import { BENCH_DATA_DIR } from './bench-data'
-import { cmsCommand, SITE, startStack, STATE_DIR, type PublishStack } from './publish-stack'
+import { cmsCommand, startStack, STATE_DIR, type PublishStack } from './publish-stack'
 import { median } from './statistics'
 
 /**
@@ -67,7 +66,6 @@ async function waitUntil<T>(what: string, condition: () => Promise<T | null>, li
 }
 
 /** The product page as nginx serves it; asked across nginx's reloads, so on a connection of its own. */
-const livePage = async () => (await getOnNewConnection(`${SITE}${PRODUCT.path}`)).text
 
 const CONTENT_SET_MARKER = path.join(STATE_DIR, 'bench-content-set')
 
@@ -104,18 +102,22 @@ async function measureOnce(stack: PublishStack, label: string): Promise<Phases> 
   await stack.asAdmin(`/wp/v2/products/${PRODUCT.id}`, { title })
   const liveAt = await waitUntil(
     'the new title',
-    async () => ((await livePage()).includes(title) ? Date.now() : null),
+    async () => ((await stack.driver.livePage(PRODUCT.path)).html.includes(title) ? Date.now() : null),
     10 * 60_000,
   )
   // The title is served from the switch on; the build's record is written a moment later.
-  // The build that published it started after the save (the history is pruned, so not found by its place).
+  // The build that published it answered the save's change and finished after it (the history is pruned, so not
+  // found by its place; it may have started before the save, when a call WordPress still held arrived first).
   const build = await waitUntil(
     'the record of the build',
     async () =>
       stack.driver
         .builds()
         .find(
-          (record: BuildRecord) => record.outcome === 'succeeded' && Date.parse(record.started) >= updated,
+          (record: BuildRecord) =>
+            record.outcome === 'succeeded' &&
+            Date.parse(record.finished ?? '') >= updated &&
+            record.changes.some((change) => change.type === 'products' && change.id === PRODUCT.id),
         ) ?? null,
     60_000,
   )
