@@ -6,7 +6,8 @@ export const GlobalStyles = () => (
   <Global
     styles={{
       '*, *::before, *::after': { boxSizing: 'border-box' },
-      html: { WebkitTextSizeAdjust: '100%' },
+      // The scrollbar's room stays when an overlay locks the page's scrolling (scroll-lock.ts): no sideways jump.
+      html: { WebkitTextSizeAdjust: '100%', scrollbarGutter: 'stable' },
       // In-page link targets (the skip link, #anchors) must not end up under the sticky header. A margin on
       // the targets, not scroll-padding on the page: that would make focusing the header itself scroll.
       '[id]': { scrollMarginTop: sizes.header },

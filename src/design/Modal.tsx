@@ -1,6 +1,7 @@
 import { useId, useRef, type MouseEvent, type ReactNode } from 'react'
 import { createPortal } from 'react-dom'
 import { keyframes } from '@emotion/react'
+import { standbyAttributes } from '../lib/dom/standby'
 import { useOverlay } from '../lib/dom/use-overlay'
 import { CloseButton } from './CloseButton'
 import { Title } from './Title'
@@ -16,6 +17,8 @@ interface ModalProps {
   persistent?: boolean
   /** a modal that is not closable has no close icon and ignores Escape and background clicks */
   closable?: boolean
+  /** closed, it stays mounted on standby, laid out and hidden, so opening only shows it (lib/dom/standby.ts) */
+  standby?: boolean
 }
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } })
@@ -35,13 +38,14 @@ export const Modal = ({
   size = 'large',
   persistent = false,
   closable = true,
+  standby = false,
 }: ModalProps) => {
   const titleId = useId()
   const dialog = useRef<HTMLDivElement>(null)
   const pressStartedOnBackdrop = useRef(false)
   const dismissable = closable && !persistent
   useOverlay({ open, container: dialog, onEscape: dismissable ? onClose : undefined })
-  if (!open) return null
+  if (!open && !standby) return null
 
   // Only a press that starts and ends on the backdrop closes: a text selection dragged out of the dialog
   // must not.
@@ -55,6 +59,7 @@ export const Modal = ({
   return createPortal(
     <div
       data-modal-backdrop=""
+      {...standbyAttributes(open ? 'open' : 'standby')}
       onMouseDown={onBackdropMouseDown}
       onClick={onBackdropClick}
       css={{
@@ -65,7 +70,7 @@ export const Modal = ({
         placeItems: 'center',
         padding: space.sm,
         background: 'rgba(13, 44, 84, 0.6)',
-        animation: `${fadeIn} 150ms ease-out`,
+        '&[data-state="open"]': { animation: `${fadeIn} 150ms ease-out` },
         [breakpoints.tablet]: { padding: space.xl },
       }}
     >
@@ -87,7 +92,7 @@ export const Modal = ({
           boxShadow: shadows.raised,
           padding: `${space.lg} ${space.md}`,
           outline: 'none',
-          animation: `${riseIn} 200ms ease-out`,
+          '[data-state="open"] > &': { animation: `${riseIn} 200ms ease-out` },
           [breakpoints.tablet]: { padding: space.xl },
         }}
       >

@@ -1,12 +1,12 @@
-import { lazy, Suspense } from 'react'
+import { Suspense } from 'react'
 import { Loader } from '../../design/Loader'
 import { Modal } from '../../design/Modal'
 import { ErrorBoundary } from '../layout/ErrorBoundary'
 import { ContactFormUnavailable } from './ContactFormUnavailable'
-import { loadContactForm } from './load-contact-form'
+import { ContactFormChunk } from './load-contact-form'
 
-/** The form is fetched when the modal first opens, not with every page. */
-const LazyContactForm = lazy(loadContactForm)
+/** The form's code is fetched when the browser is idle after the load, or when the modal first opens. */
+const LazyContactForm = ContactFormChunk.Component
 
 export const CONTACT_MODAL_TITLE = 'Interesse of vragen?'
 
@@ -15,8 +15,8 @@ export const CONTACT_MODAL_TITLE = 'Interesse of vragen?'
  * code (with the modal's own: focus trap, scroll lock) is a chunk of its own, fetched when the visitor shows
  * interest in the button (ContactWidget).
  */
-export const ContactModal = ({ onClose }: { onClose: () => void }) => (
-  <Modal open onClose={onClose} title={CONTACT_MODAL_TITLE} size="large">
+export const ContactModal = ({ open, onClose }: { open: boolean; onClose: () => void }) => (
+  <Modal open={open} standby onClose={onClose} title={CONTACT_MODAL_TITLE} size="large">
     <p>
       Bent u geïnteresseerd in onze producten of heeft u vragen? Vul het formulier in, dan nemen wij binnen
       twee werkdagen contact met u op.

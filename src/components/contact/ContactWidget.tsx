@@ -1,4 +1,4 @@
-import { lazy, startTransition, Suspense, useEffect, useRef, useState } from 'react'
+import { startTransition, Suspense, useEffect, useRef, useState } from 'react'
 import { CONTACT_ICONS } from '../../design/icons/contact'
 import { pushEvent } from '../../lib/analytics/events'
 import { LineIcon } from '../../design/icons/LineIcon'
@@ -6,39 +6,43 @@ import { breakpoints, colors, radii, shadows, space, zIndex } from '../../design
 import { ErrorBoundary } from '../layout/ErrorBoundary'
 import { ContactModalLoading } from './ContactModalLoading'
 import { ContactModalUnavailable } from './ContactModalUnavailable'
-import { loadContactForm, prefetchContactForm } from './load-contact-form'
-import { afterLoadWhenIdle } from '../../lib/dom/when-idle'
+import { ContactFormChunk, prefetchContactForm } from './load-contact-form'
+import { useIdleStandby } from '../../lib/dom/standby'
+import { preloadable } from '../../lib/preloadable'
 import { ContactPopout } from './ContactPopout'
 import { useContactPopout } from './use-contact-popout'
 
 /**
  * The modal's and the form's code is not part of a page's load. It is fetched at low priority once the page has
- * loaded and the browser is idle, so it is there before the first tap; a visitor who reaches for the button sooner
- * fetches it then.
+ * loaded and the browser is idle, and the modal then waits on standby (lib/dom/standby.ts), so a tap only shows
+ * it; a visitor who reaches for the button sooner fetches it then.
  */
-const loadContactModal = () => import('./ContactModal')
-const ContactModal = lazy(() => loadContactModal().then((module) => ({ default: module.ContactModal })))
+const contactModal = preloadable(() => import('./ContactModal').then((module) => module.ContactModal))
+const ContactModal = contactModal.Component
 
 // A failure here is left to the modal (it shows it, and the reload guard acts there): a hover must never reload
 // the page.
 const preloadContactModal = () => {
-  loadContactModal().catch(() => undefined)
-  loadContactForm().catch(() => undefined)
+  contactModal.preload().catch(() => undefined)
+  ContactFormChunk.preload().catch(() => undefined)
 }
-const prefetchContactModal = () => {
-  import(/* webpackFetchPriority: "low" */ './ContactModal').catch(() => undefined)
-  prefetchContactForm().catch(() => undefined)
-}
+const prefetchContactModal = () =>
+  Promise.all([
+    contactModal.preload(() =>
+      import(/* webpackFetchPriority: "low" */ './ContactModal').then((module) => module.ContactModal),
+    ),
+    prefetchContactForm(),
+  ])
 
 /** Appears once the page is interactive (before that a click could not open anything). */
 const ContactWidgetOnceMounted = () => {
   const [modalOpen, setModalOpen] = useState(false)
   const button = useRef<HTMLButtonElement>(null)
   const popout = useContactPopout()
-  useEffect(() => {
-    // Cancelled when the component goes before the browser was idle.
-    return afterLoadWhenIdle(prefetchContactModal)
-  }, [])
+  const onStandby = useIdleStandby(prefetchContactModal)
+  // Each opening starts with a fresh form, as when the modal was mounted only while open: a closed modal on
+  // standby is replaced, at low priority, by a new one.
+  const [round, setRound] = useState(0)
   const openModal = () => {
     if (popout.shown) pushEvent({ event: 'contact_popout_used', popout_action: 'open_modal' })
     pushEvent({ event: 'contact_modal_open', popout_shown: popout.shown })
@@ -49,7 +53,10 @@ const ContactWidgetOnceMounted = () => {
     pushEvent({ event: 'contact_popout_used', popout_action: 'close' })
     popout.hide()
   }
-  const closeModal = () => setModalOpen(false)
+  const closeModal = () => {
+    setModalOpen(false)
+    startTransition(() => setRound((previous) => previous + 1))
+  }
   // The modal gives focus back itself; the notice that replaces it when it cannot load does not hold focus.
   const closeNotice = () => {
     closeModal()
@@ -67,13 +74,14 @@ const ContactWidgetOnceMounted = () => {
         }}
       >
         <ContactPopout shown={popout.shown} onClose={closePopout} />
-        {modalOpen && (
+        {(modalOpen || onStandby) && (
           <ErrorBoundary
             resetKey="contact-modal"
-            fallback={<ContactModalUnavailable onClose={closeNotice} />}
+            // closed, a modal that failed on standby shows nothing until it is opened
+            fallback={modalOpen ? <ContactModalUnavailable onClose={closeNotice} /> : <></>}
           >
-            <Suspense fallback={<ContactModalLoading onClose={closeNotice} />}>
-              <ContactModal onClose={closeModal} />
+            <Suspense fallback={modalOpen ? <ContactModalLoading onClose={closeNotice} /> : null}>
+              <ContactModal key={round} open={modalOpen} onClose={closeModal} />
             </Suspense>
           </ErrorBoundary>
         )}

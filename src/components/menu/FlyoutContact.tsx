@@ -1,3 +1,4 @@
+import { memo } from 'react'
 import { ContactIconLink } from '../contact/ContactIconLink'
 import { List } from '../../design/List'
 import { breakpoints, colors, radii, space } from '../../design/tokens'
@@ -8,7 +9,10 @@ export interface FlyoutContactDetails {
 }
 
 /** Beside the menus on wide screens, until a submenu takes its place: the quickest ways to reach us. */
-export const FlyoutContact = ({ phoneNumber, emailAddress }: FlyoutContactDetails) => {
+export const FlyoutContact = memo(function FlyoutContact({
+  phoneNumber,
+  emailAddress,
+}: FlyoutContactDetails) {
   if (!phoneNumber && !emailAddress) return null
   return (
     <section
@@ -41,4 +45,4 @@ export const FlyoutContact = ({ phoneNumber, emailAddress }: FlyoutContactDetail
       </List>
     </section>
   )
-}
+})

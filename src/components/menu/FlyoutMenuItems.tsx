@@ -1,3 +1,4 @@
+import { memo } from 'react'
 import { INTERFACE_ICONS } from '../../design/icons/interface'
 import { LineIcon } from '../../design/icons/LineIcon'
 import { fontSizes, space } from '../../design/tokens'
@@ -21,8 +22,11 @@ interface FlyoutMenuItemsProps {
 const hasChildren = (item: MenuNode) => (item.children?.length ?? 0) > 0
 const isToggleOnly = (item: MenuNode) => item.url.trim() === '#'
 
-/** One of the three menus in the flyout: its first-level items, each a link, a submenu toggle, or both. */
-export const FlyoutMenuItems = ({
+/**
+ * One of the three menus in the flyout: its first-level items, each a link, a submenu toggle, or both. Memoised:
+ * opening the flyout from standby renders only what changed.
+ */
+export const FlyoutMenuItems = memo(function FlyoutMenuItems({
   label,
   items,
   openItemId,
@@ -32,53 +36,55 @@ export const FlyoutMenuItems = ({
   onHoverItem,
   onNavigate,
   registerToggle,
-}: FlyoutMenuItemsProps) => (
-  <nav aria-label={label}>
-    <ul
-      css={{
-        listStyle: 'none',
-        margin: 0,
-        padding: 0,
-        fontSize: size === 'large' ? fontSizes.large : fontSizes.small,
-        fontWeight: size === 'large' ? 700 : 600,
-      }}
-    >
-      {items.map((item) => {
-        const expanded = openItemId === item.databaseId
-        const toggle = hasChildren(item) && (
-          <button
-            type="button"
-            ref={(element) => registerToggle(item, element)}
-            aria-expanded={expanded}
-            aria-controls={expanded ? submenuPanelId : undefined}
-            aria-label={isToggleOnly(item) ? undefined : `Submenu ${item.title}`}
-            onClick={() => onToggleSubmenu(item)}
-            css={{ ...rowStyle, flex: isToggleOnly(item) ? 1 : 'none', justifyContent: 'space-between' }}
-          >
-            {isToggleOnly(item) && item.title}
-            <LineIcon>{INTERFACE_ICONS.chevronRight}</LineIcon>
-          </button>
-        )
-        return (
-          <li
-            key={item.databaseId}
-            className={item.classes.join(' ') || undefined}
-            onPointerEnter={(event) =>
-              event.pointerType === 'mouse' && hasChildren(item) && onHoverItem(item)
-            }
-            css={{ display: 'flex', alignItems: 'center', gap: space.xxs, ...itemClassStyles }}
-          >
-            {isToggleOnly(item) && hasChildren(item) ? (
-              toggle
-            ) : (
-              <>
-                <MenuItemLink item={item} onNavigate={onNavigate} css={{ ...rowStyle, flex: 1 }} />
-                {toggle}
-              </>
-            )}
-          </li>
-        )
-      })}
-    </ul>
-  </nav>
-)
+}: FlyoutMenuItemsProps) {
+  return (
+    <nav aria-label={label}>
+      <ul
+        css={{
+          listStyle: 'none',
+          margin: 0,
+          padding: 0,
+          fontSize: size === 'large' ? fontSizes.large : fontSizes.small,
+          fontWeight: size === 'large' ? 700 : 600,
+        }}
+      >
+        {items.map((item) => {
+          const expanded = openItemId === item.databaseId
+          const toggle = hasChildren(item) && (
+            <button
+              type="button"
+              ref={(element) => registerToggle(item, element)}
+              aria-expanded={expanded}
+              aria-controls={expanded ? submenuPanelId : undefined}
+              aria-label={isToggleOnly(item) ? undefined : `Submenu ${item.title}`}
+              onClick={() => onToggleSubmenu(item)}
+              css={{ ...rowStyle, flex: isToggleOnly(item) ? 1 : 'none', justifyContent: 'space-between' }}
+            >
+              {isToggleOnly(item) && item.title}
+              <LineIcon>{INTERFACE_ICONS.chevronRight}</LineIcon>
+            </button>
+          )
+          return (
+            <li
+              key={item.databaseId}
+              className={item.classes.join(' ') || undefined}
+              onPointerEnter={(event) =>
+                event.pointerType === 'mouse' && hasChildren(item) && onHoverItem(item)
+              }
+              css={{ display: 'flex', alignItems: 'center', gap: space.xxs, ...itemClassStyles }}
+            >
+              {isToggleOnly(item) && hasChildren(item) ? (
+                toggle
+              ) : (
+                <>
+                  <MenuItemLink item={item} onNavigate={onNavigate} css={{ ...rowStyle, flex: 1 }} />
+                  {toggle}
+                </>
+              )}
+            </li>
+          )
+        })}
+      </ul>
+    </nav>
+  )
+})

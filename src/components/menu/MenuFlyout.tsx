@@ -4,6 +4,7 @@ import { keyframes } from '@emotion/react'
 import { INTERFACE_ICONS } from '../../design/icons/interface'
 import { LineIcon } from '../../design/icons/LineIcon'
 import { breakpoints, colors, shadows, sizes, space, zIndex } from '../../design/tokens'
+import { standbyAttributes } from '../../lib/dom/standby'
 import { useOverlay } from '../../lib/dom/use-overlay'
 import { HomeLink } from '../layout/Logo'
 import { CLOSE_ANIMATION_MS } from './flyout-state'
@@ -17,7 +18,8 @@ interface MenuFlyoutProps {
   id: string
   menus: FlyoutMenus
   contact: FlyoutContactDetails
-  closing: boolean
+  /** on standby: mounted and laid out, not shown (lib/dom/standby.ts) */
+  state: 'standby' | 'open' | 'closing'
   submenu: MenuNode | null
   submenuHeading: RefObject<HTMLHeadingElement>
   onClose: () => void
@@ -30,13 +32,17 @@ interface MenuFlyoutProps {
 const fade = keyframes({ from: { opacity: 0 } })
 const slide = keyframes({ from: { transform: 'translateX(100%)' } })
 const leave = `${CLOSE_ANIMATION_MS}ms ease-in forwards`
+// Selected by the outermost element's state, so the classes stay the same from standby to open and to closing:
+// opening inserts no style.
+const OPENING = '[data-state="open"] > &'
+const CLOSING = '[data-state="closing"] > &'
 
 /** The full-screen flyout: backdrop, the three menus, and the submenu panel of the item that is open. */
 export const MenuFlyout = ({
   id,
   menus,
   contact,
-  closing,
+  state,
   submenu,
   submenuHeading,
   onClose,
@@ -47,11 +53,11 @@ export const MenuFlyout = ({
 }: MenuFlyoutProps) => {
   const dialog = useRef<HTMLDivElement>(null)
   const closeButton = useRef<HTMLButtonElement>(null)
-  useOverlay({ open: !closing, container: dialog, initialFocus: closeButton, onEscape: onClose })
+  useOverlay({ open: state === 'open', container: dialog, initialFocus: closeButton, onEscape: onClose })
   const submenuPanelId = `${id}-submenu`
 
   return createPortal(
-    <div css={{ position: 'fixed', inset: 0, zIndex: zIndex.flyout }} data-closing={closing || undefined}>
+    <div css={{ position: 'fixed', inset: 0, zIndex: zIndex.flyout }} {...standbyAttributes(state)}>
       <div
         data-flyout-backdrop=""
         onClick={onClose}
@@ -59,7 +65,8 @@ export const MenuFlyout = ({
           position: 'absolute',
           inset: 0,
           background: 'rgba(13, 44, 84, 0.6)',
-          animation: closing ? `${fade} ${leave} reverse` : `${fade} 200ms ease-out`,
+          [OPENING]: { animation: `${fade} 200ms ease-out` },
+          [CLOSING]: { animation: `${fade} ${leave} reverse` },
         }}
       />
       <div
@@ -80,7 +87,8 @@ export const MenuFlyout = ({
           background: colors.background,
           boxShadow: shadows.raised,
           outline: 'none',
-          animation: closing ? `${slide} ${leave} reverse` : `${slide} 250ms ease-out`,
+          [OPENING]: { animation: `${slide} 250ms ease-out` },
+          [CLOSING]: { animation: `${slide} ${leave} reverse` },
           [breakpoints.desktop]: { width: 'min(100%, 60rem)' },
         }}
       >

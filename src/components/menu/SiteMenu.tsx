@@ -1,8 +1,9 @@
-import { lazy, Suspense, useCallback, useEffect, useId, useReducer, useRef } from 'react'
+import { Suspense, useCallback, useEffect, useId, useReducer, useRef } from 'react'
 import { INTERFACE_ICONS } from '../../design/icons/interface'
 import { LineIcon } from '../../design/icons/LineIcon'
 import { mediaQueries } from '../../design/tokens'
-import { afterLoadWhenIdle } from '../../lib/dom/when-idle'
+import { useIdleStandby } from '../../lib/dom/standby'
+import { preloadable } from '../../lib/preloadable'
 import { ErrorBoundary } from '../layout/ErrorBoundary'
 import { CLOSE_ANIMATION_MS, flyoutReducer, initialFlyoutState } from './flyout-state'
 import type { FlyoutContactDetails } from './FlyoutContact'
@@ -13,19 +14,20 @@ import type { FlyoutMenus, MenuNode } from './menu-types'
 
 /**
  * The flyout's code (with its submenus) is not part of a page's load. It is fetched at low priority once the page
- * has loaded and the browser is idle, so it is there before the first tap; a visitor who reaches for the Menu
- * button sooner (pointing, touching, focusing) fetches it then. Until it has arrived the flyout opens with a
- * loading state.
+ * has loaded and the browser is idle, and the flyout then waits on standby (lib/dom/standby.ts), so a tap only
+ * shows it; a visitor who reaches for the Menu button sooner (pointing, touching, focusing) fetches it then.
+ * Until it has arrived the flyout opens with a loading state.
  */
-const loadMenuFlyout = () => import('./MenuFlyout')
-const MenuFlyout = lazy(() => loadMenuFlyout().then((module) => ({ default: module.MenuFlyout })))
+const flyout = preloadable(() => import('./MenuFlyout').then((module) => module.MenuFlyout))
+const MenuFlyout = flyout.Component
 // A failure is left to the flyout's own error boundary, when the visitor opens it.
 const preloadMenuFlyout = () => {
-  loadMenuFlyout().catch(() => undefined)
+  flyout.preload().catch(() => undefined)
 }
-const prefetchMenuFlyout = () => {
-  import(/* webpackFetchPriority: "low" */ './MenuFlyout').catch(() => undefined)
-}
+const prefetchMenuFlyout = () =>
+  flyout.preload(() =>
+    import(/* webpackFetchPriority: "low" */ './MenuFlyout').then((module) => module.MenuFlyout),
+  )
 
 interface SiteMenuProps {
   menus: FlyoutMenus
@@ -44,10 +46,7 @@ export const SiteMenu = ({ menus, pathname, contact }: SiteMenuProps) => {
 
   const close = useCallback(() => dispatch({ type: 'close' }), [])
 
-  useEffect(() => {
-    // Cancelled when the component goes before the browser was idle.
-    return afterLoadWhenIdle(prefetchMenuFlyout)
-  }, [])
+  const onStandby = useIdleStandby(prefetchMenuFlyout)
 
   useEffect(() => {
     if (state.phase !== 'closing') return
@@ -72,32 +71,34 @@ export const SiteMenu = ({ menus, pathname, contact }: SiteMenuProps) => {
     focusSubmenuWhenOpen.current = false
   }, [state.submenu, state.openedBy])
 
-  const toggleSubmenu = (item: MenuNode) => {
+  // Stable from render to render, so the menus (memoised) are not rendered again when the flyout opens.
+  const toggleSubmenu = useCallback((item: MenuNode) => {
     focusSubmenuWhenOpen.current = true
     dispatch({ type: 'toggleSubmenu', item })
-  }
+  }, [])
   // Hover only opens submenus where the panel sits beside the menu; on narrow screens it would cover it.
-  const hoverItem = (item: MenuNode) => {
+  const hoverItem = useCallback((item: MenuNode) => {
     if (window.matchMedia(mediaQueries.desktop).matches) dispatch({ type: 'openSubmenu', item })
-  }
+  }, [])
   const back = () => {
     const toggle = state.submenu && toggles.current.get(state.submenu.databaseId)
     dispatch({ type: 'closeSubmenu' })
     toggle?.focus()
   }
-  const registerToggle = (item: MenuNode, element: HTMLButtonElement | null) => {
+  const registerToggle = useCallback((item: MenuNode, element: HTMLButtonElement | null) => {
     if (element) toggles.current.set(item.databaseId, element)
     else toggles.current.delete(item.databaseId)
-  }
+  }, [])
 
   const open = state.phase === 'open'
+  const closed = state.phase === 'closed'
   return (
     <>
       <button
         type="button"
         aria-expanded={open}
         // only while the flyout exists: a reference to a missing element would mislead assistive technology
-        aria-controls={state.phase === 'closed' ? undefined : flyoutId}
+        aria-controls={closed ? undefined : flyoutId}
         onClick={() => dispatch({ type: 'open' })}
         onPointerEnter={preloadMenuFlyout}
         onFocus={preloadMenuFlyout}
@@ -106,15 +107,19 @@ export const SiteMenu = ({ menus, pathname, contact }: SiteMenuProps) => {
         <LineIcon>{INTERFACE_ICONS.menu}</LineIcon>
         Menu
       </button>
-      {state.phase !== 'closed' && (
-        <ErrorBoundary resetKey={pathname} fallback={<MenuUnavailable id={flyoutId} onClose={close} />}>
+      {(!closed || onStandby) && (
+        <ErrorBoundary
+          resetKey={pathname}
+          // closed, a flyout that failed on standby shows nothing until it is opened
+          fallback={closed ? <></> : <MenuUnavailable id={flyoutId} onClose={close} />}
+        >
           {/* while the code arrives, the element the Menu button controls says so (aria-controls must hold) */}
-          <Suspense fallback={<MenuLoading id={flyoutId} onClose={close} />}>
+          <Suspense fallback={closed ? null : <MenuLoading id={flyoutId} onClose={close} />}>
             <MenuFlyout
               id={flyoutId}
               menus={menus}
               contact={contact}
-              closing={state.phase === 'closing'}
+              state={state.phase === 'closed' ? 'standby' : state.phase}
               submenu={state.submenu}
               submenuHeading={submenuHeading}
               onClose={close}

@@ -1,44 +1,27 @@
 /**
  * Page scroll lock for the menu flyout and the modal (spec: opening locks page scrolling, closing restores the
- * position). The body is pinned with `position: fixed` at the current offset, which also stops iOS from
- * scrolling the page behind an overlay; unlocking puts the offset back exactly. Locks nest: the page unlocks
- * when the last holder lets go.
+ * position). The root element gets `overflow: hidden`, which stops scrolling by wheel, keys and touch (iOS
+ * Safari since 16), and the page keeps its offset, so closing finds it where it was. It only writes: the
+ * earlier lock pinned the body at the offset it read, and reading the offset and the scrollbar's width right
+ * after the overlay was inserted made the browser lay out the page twice in the tap's frame. The scrollbar's
+ * room is kept by `scrollbar-gutter: stable` on the root (GlobalStyles), so the page does not jump sideways.
+ * Locks nest: the page unlocks when the last holder lets go.
  */
 let holders = 0
-let savedScrollY = 0
-let savedStyle = ''
+let savedOverflow = ''
 
 export function lockScroll(): () => void {
-  if (holders === 0) pinBody()
+  const { style } = document.documentElement
+  if (holders === 0) {
+    savedOverflow = style.overflow
+    style.overflow = 'hidden'
+  }
   holders += 1
   let released = false
   return () => {
     if (released) return
     released = true
     holders -= 1
-    if (holders === 0) unpinBody()
+    if (holders === 0) style.overflow = savedOverflow
   }
-}
-
-function pinBody() {
-  const { body, documentElement } = document
-  savedScrollY = window.scrollY
-  savedStyle = body.getAttribute('style') ?? ''
-  // Keep the scrollbar's width so the page does not jump sideways while pinned.
-  const scrollbarWidth = documentElement.clientWidth > 0 ? window.innerWidth - documentElement.clientWidth : 0
-  Object.assign(body.style, {
-    position: 'fixed',
-    top: `-${savedScrollY}px`,
-    left: '0',
-    right: '0',
-    overflow: 'hidden',
-    paddingRight: scrollbarWidth > 0 ? `${scrollbarWidth}px` : '',
-  })
-}
-
-function unpinBody() {
-  const { body } = document
-  if (savedStyle) body.setAttribute('style', savedStyle)
-  else body.removeAttribute('style')
-  window.scrollTo({ top: savedScrollY, left: 0, behavior: 'instant' })
 }

@@ -1,0 +1,42 @@
+import { render, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { axe } from 'jest-axe'
+import { SiteMenu } from '../SiteMenu'
+import { FIXTURE_MENUS } from './menu-fixture'
+
+const CONTACT = { phoneNumber: '088 - 123 45 67', emailAddress: 'info@example.nl' }
+const onStandby = () => document.querySelector<HTMLElement>('[data-state="standby"]')
+
+describe('the menu flyout on standby', () => {
+  beforeEach(() => {
+    window.matchMedia = jest.fn().mockReturnValue({ matches: false })
+  })
+
+  it('is mounted hidden from everyone once the browser is idle after the load, and a tap only shows it', async () => {
+    const user = userEvent.setup()
+    render(<SiteMenu menus={FIXTURE_MENUS} pathname="/" contact={CONTACT} />)
+    await waitFor(() => expect(onStandby()).not.toBeNull())
+    const standby = onStandby()!
+    // laid out but not shown, heard, hit or reached: nothing a visitor or a tool finds
+    expect(standby).toHaveAttribute('aria-hidden', 'true')
+    expect(standby.style.visibility).toBe('hidden')
+    expect(standby.style.pointerEvents).toBe('none')
+    expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Menu' })).not.toHaveAttribute('aria-controls')
+    expect(await axe(document.body)).toHaveNoViolations()
+
+    await user.click(screen.getByRole('button', { name: 'Menu' }))
+    const dialog = screen.getByRole('dialog', { name: 'Menu' })
+    // the same element, not a new one: opening renders nothing new
+    expect(dialog.closest('[data-state]')).toBe(standby)
+    expect(standby).toHaveAttribute('data-state', 'open')
+    expect(standby).not.toHaveAttribute('aria-hidden')
+    expect(standby.getAttribute('style') ?? '').toBe('')
+    expect(dialog).toContainElement(document.activeElement as HTMLElement)
+
+    await user.keyboard('{Escape}')
+    await waitFor(() => expect(onStandby()).toBe(standby))
+    expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Menu' })).toHaveFocus()
+  })
+})
