@@ -35,6 +35,13 @@ const danglingReferences = (page: Page) =>
     return missing
   })
 
+/** Every id that more than one element has. */
+const duplicateIds = (page: Page) =>
+  page.evaluate(() => {
+    const ids = [...document.querySelectorAll('[id]')].map((element) => element.id)
+    return [...new Set(ids.filter((id, index) => ids.indexOf(id) !== index))]
+  })
+
 /** React's errors in the console (ours names React; production React's are "Minified React error #418" and the
  * like), and the count of recovered hydration errors (data-hydration-errors on <html>). */
 function watchForHydrationErrors(page: Page) {
@@ -75,6 +82,10 @@ for (const { template, path } of TEMPLATE_PAGES) {
     expect(await danglingReferences(page), 'as hydrated').toEqual([])
 
     if (template === '404') return // the bare frame has no menu and no contact button
+    // The panels put on standby once the browser is idle (mounted hidden) add no dangling reference, no id twice.
+    await expect(page.locator('[data-state="standby"]').first()).toBeAttached()
+    expect(await danglingReferences(page), 'panels on standby').toEqual([])
+    expect(await duplicateIds(page), 'ids used twice with panels on standby').toEqual([])
     await menuButton(page).click()
     await expect(flyout(page)).toBeVisible()
     expect(await danglingReferences(page), 'menu open').toEqual([])

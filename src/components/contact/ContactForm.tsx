@@ -15,7 +15,7 @@ import {
   type ContactField,
   type ContactValues,
 } from '../../lib/contact/contact-fields'
-import { sanitizeConfirmation } from '../../lib/contact/sanitize-confirmation'
+import { prefetchSanitizer, sanitizeConfirmation } from '../../lib/contact/sanitize-confirmation'
 import { pushLead } from '../../lib/analytics/leads'
 import type { FormLocation } from '../../lib/analytics/events'
 import { submitContactForm, type FailedSubmission } from '../../lib/contact/submit-contact'
@@ -137,6 +137,9 @@ export const ContactForm = ({
       method="post"
       noValidate
       onSubmit={handleSubmit((values) => send(values))}
+      // A visitor filling in the form will likely send it: what shows the confirmation is fetched now.
+      onFocus={prefetchSanitizer}
+      onInput={prefetchSanitizer}
       aria-label="Contactformulier"
       data-analytics-area="contact_form"
       css={{

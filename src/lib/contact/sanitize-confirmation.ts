@@ -8,10 +8,27 @@ const ALLOWED_ATTR = ['href', 'target']
  */
 export const ALLOWED_URI = /^(?:https?:|mailto:|tel:|\/(?![/\\]))/i
 
+let sanitizerAsked = false
+
+/**
+ * Fetches and runs DOMPurify's chunk at low priority once the visitor starts filling in a form, so sending shows
+ * the confirmation without waiting for it (on a phone its download and first run were most of that wait). Not
+ * with the page: most visitors never send, and the form on standby in the contact modal is on every page.
+ */
+export function prefetchSanitizer(): void {
+  if (sanitizerAsked) return
+  sanitizerAsked = true
+  import(/* webpackFetchPriority: "low" */ 'dompurify').catch(() => {
+    // Tried again when the form is sent, where a failure has its own answer (plain text).
+    sanitizerAsked = false
+  })
+}
+
 /**
  * Cleans the confirmation_message HTML the CMS returns before it is shown (CMS HTML is untrusted, and this
- * one arrives at run time, after the build's sanitiser). DOMPurify is loaded only when a form was sent.
- * If it cannot be loaded (offline), the message is shown as plain text instead.
+ * one arrives at run time, after the build's sanitiser). DOMPurify is fetched when the visitor starts filling
+ * in the form (prefetchSanitizer), or else when it was sent. If it cannot be loaded (offline), the message is
+ * shown as plain text instead.
  */
 export async function sanitizeConfirmation(html: string): Promise<{ html: string } | { text: string }> {
   try {
