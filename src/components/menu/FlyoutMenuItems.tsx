@@ -22,6 +22,53 @@ interface FlyoutMenuItemsProps {
 const hasChildren = (item: MenuNode) => (item.children?.length ?? 0) > 0
 const isToggleOnly = (item: MenuNode) => item.url.trim() === '#'
 
+type FlyoutMenuItemProps = Omit<FlyoutMenuItemsProps, 'label' | 'items' | 'openItemId' | 'size'> & {
+  item: MenuNode
+  expanded: boolean
+}
+
+/** One first-level item. Memoised: opening a submenu renders only the item whose toggle changed. */
+const FlyoutMenuItem = memo(function FlyoutMenuItem({
+  item,
+  expanded,
+  submenuPanelId,
+  onToggleSubmenu,
+  onHoverItem,
+  onNavigate,
+  registerToggle,
+}: FlyoutMenuItemProps) {
+  const toggle = hasChildren(item) && (
+    <button
+      type="button"
+      ref={(element) => registerToggle(item, element)}
+      aria-expanded={expanded}
+      aria-controls={expanded ? submenuPanelId : undefined}
+      aria-label={isToggleOnly(item) ? undefined : `Submenu ${item.title}`}
+      onClick={() => onToggleSubmenu(item)}
+      css={{ ...rowStyle, flex: isToggleOnly(item) ? 1 : 'none', justifyContent: 'space-between' }}
+    >
+      {isToggleOnly(item) && item.title}
+      <LineIcon>{INTERFACE_ICONS.chevronRight}</LineIcon>
+    </button>
+  )
+  return (
+    <li
+      className={item.classes.join(' ') || undefined}
+      onPointerEnter={(event) => event.pointerType === 'mouse' && hasChildren(item) && onHoverItem(item)}
+      css={{ display: 'flex', alignItems: 'center', gap: space.xxs, ...itemClassStyles }}
+    >
+      {isToggleOnly(item) && hasChildren(item) ? (
+        toggle
+      ) : (
+        <>
+          <MenuItemLink item={item} onNavigate={onNavigate} css={{ ...rowStyle, flex: 1 }} />
+          {toggle}
+        </>
+      )}
+    </li>
+  )
+})
+
 /**
  * One of the three menus in the flyout: its first-level items, each a link, a submenu toggle, or both. Memoised:
  * opening the flyout from standby renders only what changed.
@@ -48,42 +95,18 @@ export const FlyoutMenuItems = memo(function FlyoutMenuItems({
           fontWeight: size === 'large' ? 700 : 600,
         }}
       >
-        {items.map((item) => {
-          const expanded = openItemId === item.databaseId
-          const toggle = hasChildren(item) && (
-            <button
-              type="button"
-              ref={(element) => registerToggle(item, element)}
-              aria-expanded={expanded}
-              aria-controls={expanded ? submenuPanelId : undefined}
-              aria-label={isToggleOnly(item) ? undefined : `Submenu ${item.title}`}
-              onClick={() => onToggleSubmenu(item)}
-              css={{ ...rowStyle, flex: isToggleOnly(item) ? 1 : 'none', justifyContent: 'space-between' }}
-            >
-              {isToggleOnly(item) && item.title}
-              <LineIcon>{INTERFACE_ICONS.chevronRight}</LineIcon>
-            </button>
-          )
-          return (
-            <li
-              key={item.databaseId}
-              className={item.classes.join(' ') || undefined}
-              onPointerEnter={(event) =>
-                event.pointerType === 'mouse' && hasChildren(item) && onHoverItem(item)
-              }
-              css={{ display: 'flex', alignItems: 'center', gap: space.xxs, ...itemClassStyles }}
-            >
-              {isToggleOnly(item) && hasChildren(item) ? (
-                toggle
-              ) : (
-                <>
-                  <MenuItemLink item={item} onNavigate={onNavigate} css={{ ...rowStyle, flex: 1 }} />
-                  {toggle}
-                </>
-              )}
-            </li>
-          )
-        })}
+        {items.map((item) => (
+          <FlyoutMenuItem
+            key={item.databaseId}
+            item={item}
+            expanded={openItemId === item.databaseId}
+            submenuPanelId={submenuPanelId}
+            onToggleSubmenu={onToggleSubmenu}
+            onHoverItem={onHoverItem}
+            onNavigate={onNavigate}
+            registerToggle={registerToggle}
+          />
+        ))}
       </ul>
     </nav>
   )
