@@ -97,7 +97,7 @@ export const SiteMenu = ({ menus, pathname, contact }: SiteMenuProps) => {
       <button
         type="button"
         aria-expanded={open}
-        // only while the flyout exists: a reference to a missing element would mislead assistive technology
+        // only while the flyout is shown: on standby it is hidden from assistive technology
         aria-controls={closed ? undefined : flyoutId}
         onClick={() => dispatch({ type: 'open' })}
         onPointerEnter={preloadMenuFlyout}
