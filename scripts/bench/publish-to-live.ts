@@ -65,8 +65,6 @@ async function waitUntil<T>(what: string, condition: () => Promise<T | null>, li
   }
 }
 
-/** The product page as nginx serves it; asked across nginx's reloads, so on a connection of its own. */
-
 const CONTENT_SET_MARKER = path.join(STATE_DIR, 'bench-content-set')
 
 /**

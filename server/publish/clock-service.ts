@@ -1,7 +1,7 @@
 import { siteNow } from '../../src/build/site-clock'
 import type { PublishSettings } from '../settings'
 import { note } from './loop-log'
-import { actOnWake, DAY_MS, nextWake, readInputs, type ClockActions } from './clock'
+import { actOnWake, buildReasons, DAY_MS, nextWake, readInputs, type ClockActions } from './clock'
 
 /**
  * The publishing clock inside the service (clock.ts says what it does): one timer, set for the next moment
@@ -55,7 +55,7 @@ export function startClock(settings: PublishSettings, actions: ClockActions): Cl
     const wake = nextWake(inputs())
     if (wake !== null && wake.atMs <= now()) {
       note(settings, `clock: ${wake.reasons.join(', ')}`)
-      if (wake.reasons.some((reason) => reason !== 'scheduled')) {
+      if (buildReasons(wake).length > 0) {
         doneUntilMs = wake.atMs
         lastBuildWakeMs = now()
       }

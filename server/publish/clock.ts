@@ -120,6 +120,10 @@ export interface ClockActions {
   queueBuild: (reasons: readonly WakeReason[], nowMs: number) => void
 }
 
+/** What a wake builds for: the agenda and the day. A scheduled post is built by WordPress's own hook call. */
+export const buildReasons = (wake: Wake): WakeReason[] =>
+  wake.reasons.filter((reason) => reason !== 'scheduled')
+
 /** Does what is due at `nowMs`: WordPress's cron for due posts, and a build for the agenda or the day. */
 export async function actOnWake(
   settings: PublishSettings,
@@ -135,7 +139,7 @@ export async function actOnWake(
     )
     writeJsonAtomically(scheduledFile(settings), left)
   }
-  const build = wake.reasons.filter((reason) => reason !== 'scheduled')
+  const build = buildReasons(wake)
   if (build.length === 0) return
   actions.queueBuild(build, nowMs)
 }

@@ -10,7 +10,7 @@ import { afterLoadWhenIdle, whenIdle } from './when-idle'
  * (Gatsby's links prefetch only what is on screen). The transform also makes it the containing block of the
  * panel's fixed elements, which keep the screen's size. Opening takes these away: no render, no new layout.
  */
-export const STANDBY_STYLE = {
+const STANDBY_STYLE = {
   transform: 'translateX(-200vw)',
   visibility: 'hidden',
   pointerEvents: 'none',
