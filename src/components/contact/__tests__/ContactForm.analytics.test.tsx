@@ -2,6 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { ContactForm } from '../ContactForm'
 import { ENDPOINT, reply } from './contact-form-fixtures'
+import { loadFirst } from '../../../../tests/helpers/load-first'
 
 const fetchMock = jest.fn<Promise<Response>, [string, RequestInit]>()
 
@@ -44,6 +45,10 @@ beforeEach(() => {
 })
 
 describe('generate_lead', () => {
+  loadFirst(
+    () => import('../../../lib/contact/proof-of-work'),
+    () => import('dompurify'),
+  )
   it('is pushed once when the server accepts the form, with the form, its place and the path only', async () => {
     let answer: (response: Response) => void = () => undefined
     fetchMock.mockReturnValue(new Promise((resolve) => (answer = resolve)))

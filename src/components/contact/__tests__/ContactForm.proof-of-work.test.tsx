@@ -4,6 +4,7 @@ import { screen, waitFor } from '@testing-library/react'
 import { axe } from 'jest-axe'
 import { makeChallenge } from '../../../lib/contact/__tests__/make-challenge'
 import { renderContactPageForm, reply } from './contact-form-fixtures'
+import { loadFirst } from '../../../../tests/helpers/load-first'
 
 const CHALLENGE_URL = 'https://cms.example.nl/wp-json/tandem/v1/contact-challenge'
 const CHECK_NEEDED = {
@@ -35,6 +36,10 @@ async function fillInAndSend() {
 const checkButton = () => screen.getByRole('button', { name: 'Controle uitvoeren en versturen' })
 
 describe('ContactForm when the CMS asks for a check', () => {
+  loadFirst(
+    () => import('../../../lib/contact/proof-of-work'),
+    () => import('dompurify'),
+  )
   beforeAll(() => {
     // jsdom has neither Web Crypto's digest nor TextEncoder; the browser's are the same standard.
     Object.defineProperty(globalThis, 'crypto', { value: webcrypto, configurable: true })

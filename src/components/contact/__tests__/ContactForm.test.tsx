@@ -8,6 +8,7 @@ import {
 } from '../../../lib/contact/contact-fields'
 import { ContactForm } from '../ContactForm'
 import { ENDPOINT, renderContactPageForm, reply } from './contact-form-fixtures'
+import { loadFirst } from '../../../../tests/helpers/load-first'
 
 const fetchMock = jest.fn<Promise<Response>, [string, RequestInit]>()
 
@@ -23,6 +24,10 @@ async function fillIn(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('ContactForm', () => {
+  loadFirst(
+    () => import('../../../lib/contact/proof-of-work'),
+    () => import('dompurify'),
+  )
   beforeEach(() => {
     fetchMock.mockReset()
     globalThis.fetch = fetchMock as unknown as typeof fetch

@@ -4,6 +4,7 @@ import { axe } from 'jest-axe'
 import { useStaticQuery } from 'gatsby'
 import { clearSessionFlagsInMemory } from '../../../lib/dom/session-flag'
 import { ContactWidget } from '../ContactWidget'
+import { loadFirst } from '../../../../tests/helpers/load-first'
 
 const SITE_FRAME = {
   site: { siteMetadata: { title: 'Tandem Praktijksoftware', siteUrl: '', contactFormUrl: '' } },
@@ -13,6 +14,10 @@ const SITE_FRAME = {
 const onStandby = () => document.querySelector<HTMLElement>('[data-state="standby"]')
 
 describe('the contact modal on standby', () => {
+  loadFirst(
+    () => import('../ContactModal'),
+    () => import('../SiteContactForm'),
+  )
   beforeEach(() => {
     window.sessionStorage.clear()
     clearSessionFlagsInMemory()

@@ -5,6 +5,7 @@ import { useStaticQuery } from 'gatsby'
 import { clearSessionFlagsInMemory } from '../../../lib/dom/session-flag'
 import { ContactWidget } from '../ContactWidget'
 import { POPOUT_VISIBLE_MS } from '../use-contact-popout'
+import { loadFirst } from '../../../../tests/helpers/load-first'
 
 const SITE_FRAME = {
   site: { siteMetadata: { title: 'Tandem Praktijksoftware', siteUrl: '', contactFormUrl: '' } },
@@ -15,6 +16,10 @@ const SITE_FRAME = {
 const popout = () => screen.queryByTestId('contact-popout')
 
 describe('the floating contact button and its popout', () => {
+  loadFirst(
+    () => import('../ContactModal'),
+    () => import('../SiteContactForm'),
+  )
   beforeEach(() => {
     jest.useFakeTimers()
     window.sessionStorage.clear()

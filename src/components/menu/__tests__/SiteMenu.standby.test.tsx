@@ -3,11 +3,13 @@ import userEvent from '@testing-library/user-event'
 import { axe } from 'jest-axe'
 import { SiteMenu } from '../SiteMenu'
 import { FIXTURE_MENUS } from './menu-fixture'
+import { loadFirst } from '../../../../tests/helpers/load-first'
 
 const CONTACT = { phoneNumber: '088 - 123 45 67', emailAddress: 'info@example.nl' }
 const onStandby = () => document.querySelector<HTMLElement>('[data-state="standby"]')
 
 describe('the menu flyout on standby', () => {
+  loadFirst(() => import('../MenuFlyout'))
   beforeEach(() => {
     window.matchMedia = jest.fn().mockReturnValue({ matches: false })
   })

@@ -5,6 +5,7 @@ import { axe } from 'jest-axe'
 import { CLOSE_ANIMATION_MS } from '../flyout-state'
 import { SiteMenu } from '../SiteMenu'
 import { FIXTURE_MENUS } from './menu-fixture'
+import { loadFirst } from '../../../../tests/helpers/load-first'
 
 const CONTACT = { phoneNumber: '088 - 123 45 67', emailAddress: 'info@example.nl' }
 
@@ -29,6 +30,7 @@ const flyout = () => screen.queryByRole('dialog', { name: 'Menu' })
 const finishClosing = () => act(() => jest.advanceTimersByTime(CLOSE_ANIMATION_MS))
 
 describe('the menu flyout', () => {
+  loadFirst(() => import('../MenuFlyout'))
   // The flyout's code is loaded on demand: open it once, so every test finds it loaded as after a preload.
   beforeAll(async () => {
     setWideScreen(true)

@@ -4,6 +4,7 @@ import { axe } from 'jest-axe'
 import { clearSessionFlagsInMemory, hasSessionFlag } from '../../../lib/dom/session-flag'
 import { INSTALL_PROMPT_DISMISSED_KEY, listenForInstallPrompt } from '../../../lib/pwa/install-prompt'
 import { InstallPrompt } from '../InstallPrompt'
+import { loadFirst } from '../../../../tests/helpers/load-first'
 
 /** The event Chromium fires when the site may be installed. */
 function offerInstallation(outcome: 'accepted' | 'dismissed' = 'accepted') {
@@ -23,6 +24,7 @@ const card = () => screen.queryByRole('complementary', { name: 'Installeer de ap
 const shownCard = () => screen.findByRole('complementary', { name: 'Installeer de app' })
 
 describe('the install prompt', () => {
+  loadFirst(() => import('../InstallCard'))
   beforeAll(() => listenForInstallPrompt())
   beforeEach(() => {
     window.sessionStorage.clear()
