@@ -69,13 +69,18 @@ export function splitByDate<T extends Dated>(
 ): { upcoming: T[]; past: T[] } {
   const dated = activities.filter((activity) => activity.start !== null)
   const isPast = (activity: T) => hasEnded(activity, now)
-  // Dates in this form sort as plain strings; localeCompare would start up a locale collator for nothing.
-  const byStart = (a: T, b: T) => compareStrings(a.start ?? '', b.start ?? '')
   return {
     upcoming: dated.filter((activity) => !isPast(activity)).sort(byStart),
-    past: dated.filter(isPast).sort((a, b) => byStart(b, a)),
+    past: latestFirst(dated.filter(isPast)),
   }
 }
+
+// Dates in this form sort as plain strings; localeCompare would start up a locale collator for nothing.
+const byStart = (a: Dated, b: Dated) => compareStrings(a.start ?? '', b.start ?? '')
+
+/** Activities in the order of the agenda's past ones: the latest start first. */
+export const latestFirst = <T extends Dated>(activities: readonly T[]): T[] =>
+  [...activities].sort((a, b) => byStart(b, a))
 
 const WEEKDAYS = ['zondag', 'maandag', 'dinsdag', 'woensdag', 'donderdag', 'vrijdag', 'zaterdag']
 const MONTHS = [

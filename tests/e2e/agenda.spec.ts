@@ -1,5 +1,5 @@
-import { openPage } from '../helpers/open-page'
-import { expect, test } from '../helpers/site-test'
+import { openPage, renderedFrames } from '../helpers/open-page'
+import { expect, test, TEST_SITE_NOW } from '../helpers/site-test'
 import type { Page } from '@playwright/test'
 
 /** An upcoming webinar with a registration address, in the embedded snapshot (10 December 2026). */
@@ -76,4 +76,33 @@ test('the agenda moves an activity from upcoming to past once the browser’s cl
   await openPage(page, '/agenda')
   await expect(webinarIn(past).first()).toBeVisible()
   await expect(webinarIn(upcoming)).toHaveCount(0)
+})
+
+test('a visitor whose clock is eight days ahead of the build sees the agenda of the visit at once: no layout shift', async ({
+  page,
+}) => {
+  const upcoming = page.getByRole('region', { name: 'Komende activiteiten' })
+  const past = page.getByRole('region', { name: 'Eerdere activiteiten' })
+  // A phone's screen, where the upcoming list starts within the first screen.
+  await page.setViewportSize({ width: 412, height: 823 })
+  await page.clock.setSystemTime(new Date(TEST_SITE_NOW.getTime() + 8 * 24 * 3_600_000))
+  await page.addInitScript(() => {
+    const shifts: number[] = ((window as unknown as { layoutShifts: number[] }).layoutShifts = [])
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        shifts.push((entry as PerformanceEntry & { value: number }).value)
+    }).observe({ type: 'layout-shift', buffered: true })
+  })
+  await openPage(page, '/agenda')
+  // 26 November's webinar, upcoming when the site was built, has ended: past, as the browser's split says.
+  const webinar = (region: typeof past) =>
+    region.getByRole('link', { name: 'Webinar: nieuw in Exquise 6.4', exact: true })
+  await expect(webinar(past)).toBeVisible()
+  await expect(webinar(upcoming)).toHaveCount(0)
+  await expect(page.locator('[data-agenda-ends]')).toHaveCount(0)
+  // every frame since that render drawn, so a shift it caused has been reported
+  await renderedFrames(page, 3)
+  expect(await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts)).toEqual(
+    [],
+  )
 })

@@ -5,6 +5,7 @@ import { inspectInlineScripts, type BuildCache } from '../../src/build/hosting/i
 import { siteInlineScripts } from '../../src/build/hosting/site-inline-scripts'
 import { UnexpectedInlineScriptError } from '../../src/build/hosting/write-host-files'
 import { offlinePageHtml } from '../../src/build/offline-page'
+import { AGENDA_AT_VISIT_SCRIPT } from '../../src/lib/agenda-as-built'
 import { redirectPage } from '../../src/build/redirect-files'
 import { consentDefaultsScript } from '../../src/lib/analytics/consent-defaults'
 
@@ -36,6 +37,7 @@ describe('the inline scripts the site writes are recognised', () => {
     ],
     ["Gatsby's chunk map", chunkMap],
     ["Gatsby's build hash", 'window.___webpackCompilationHash="2f2c0e6a2bd1e1b0e6b3";'],
+    ["the agenda's split by the visitor's clock", AGENDA_AT_VISIT_SCRIPT],
   ])('accepts %s', (_name, text) => {
     expect(check.accepts(text)).toBe(true)
   })

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import type { Redirect } from '../../lib/redirects'
+import { AGENDA_AT_VISIT_SCRIPT } from '../../lib/agenda-as-built'
 import { consentDefaultsScript } from '../../lib/analytics/consent-defaults'
 import { GATSBY_INLINE_SCRIPTS, SSR_PLUGINS_WITH_SCRIPTS } from '../../lib/gatsby-internals'
 import { OFFLINE_PAGE_SCRIPT } from '../offline-page'
@@ -69,7 +70,8 @@ export interface InlineScriptCheck {
 
 /**
  * The inline scripts the site itself writes, and only those: the consent defaults in every page's head
- * (gatsby-ssr), gatsby-plugin-image's fade-in script, Gatsby's own data scripts, the offline page's retry script and the redirect pages' scripts.
+ * (gatsby-ssr), gatsby-plugin-image's fade-in script, Gatsby's own data scripts, the agenda's split by the
+ * visitor's clock, the offline page's retry script and the redirect pages' scripts.
  * Anything else in a built page (CMS content that slipped through, a plugin that started writing scripts) would
  * otherwise get its hash into the Content-Security-Policy and run.
  */
@@ -77,6 +79,7 @@ export function siteInlineScripts(redirects: readonly Redirect[]): InlineScriptC
   const exact = new Set([
     consentDefaultsScript(),
     ...SSR_PLUGINS_WITH_SCRIPTS.flatMap(scriptsWrittenBy),
+    AGENDA_AT_VISIT_SCRIPT,
     OFFLINE_PAGE_SCRIPT,
     ...redirects.map(redirectScript),
   ])

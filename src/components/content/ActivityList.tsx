@@ -1,3 +1,4 @@
+import type { ComponentPropsWithoutRef } from 'react'
 import { graphql, Link } from 'gatsby'
 import { colors, radii, space } from '../../design/tokens'
 import { formatActivityDate } from '../../lib/agenda'
@@ -11,13 +12,20 @@ const linkRow = { margin: `${space.sm} 0 0`, display: 'flex', flexWrap: 'wrap', 
 export const ActivityList = ({
   activities,
   showSignUp,
+  itemAttributes,
 }: {
   activities: readonly Activity[]
   showSignUp: boolean
+  /** further attributes of an activity's <li> (the agenda's marks for a visitor's clock ahead of the build) */
+  itemAttributes?: (activity: Activity, index: number) => ComponentPropsWithoutRef<'li'>
 }) => (
   <ul data-analytics-area="agenda" css={{ listStyle: 'none', padding: 0, display: 'grid', gap: space.md }}>
-    {activities.map((activity) => (
-      <li key={activity.slug} css={{ background: colors.surface, borderRadius: radii.md, padding: space.lg }}>
+    {activities.map((activity, index) => (
+      <li
+        key={activity.slug}
+        css={{ background: colors.surface, borderRadius: radii.md, padding: space.lg }}
+        {...itemAttributes?.(activity, index)}
+      >
         <p
           css={{
             margin: 0,
