@@ -56,7 +56,6 @@ export const ContactForm = ({
     register,
     handleSubmit,
     setError,
-    reset,
     watch,
     getValues,
     trigger,
@@ -89,9 +88,10 @@ export const ContactForm = ({
     else proofOfWork.clear()
     if (result.kind === 'confirmed') {
       pushLead(formLocation)
-      const clean = await sanitizeConfirmation(result.confirmationHtml)
-      reset()
-      setConfirmation(clean)
+      // The confirmation replaces the form and its fields (no reset, which re-rendered every field). The form
+      // stays in flight: a second submit whose validation ends after this must not send it again.
+      setConfirmation(await sanitizeConfirmation(result.confirmationHtml))
+      return
     } else if (result.kind === 'invalid') {
       CONTACT_FIELDS.filter((field) => result.messages[field.name]).forEach((field, index) =>
         setError(

@@ -15,17 +15,28 @@ export const CONTACT_MODAL_TITLE = 'Interesse of vragen?'
  * code (with the modal's own: focus trap, scroll lock) is a chunk of its own, fetched when the visitor shows
  * interest in the button (ContactWidget).
  */
-export const ContactModal = ({ open, onClose }: { open: boolean; onClose: () => void }) => (
+export const ContactModal = ({
+  open,
+  withForm,
+  onClose,
+}: {
+  open: boolean
+  /** false only on standby, until the form's turn comes (ContactWidget mounts the modal in two parts) */
+  withForm: boolean
+  onClose: () => void
+}) => (
   <Modal open={open} standby onClose={onClose} title={CONTACT_MODAL_TITLE} size="large">
     <p>
       Bent u geïnteresseerd in onze producten of heeft u vragen? Vul het formulier in, dan nemen wij binnen
       twee werkdagen contact met u op.
     </p>
     {/* The modal sits outside the page's error boundary: a form that cannot load must not blank the site. */}
-    <ErrorBoundary resetKey="contact-modal" fallback={<ContactFormUnavailable />}>
-      <Suspense fallback={<Loader label="Het formulier wordt geladen…" />}>
-        <LazyContactForm idPrefix="contact-modal" formLocation="contact_modal" />
-      </Suspense>
-    </ErrorBoundary>
+    {withForm && (
+      <ErrorBoundary resetKey="contact-modal" fallback={<ContactFormUnavailable />}>
+        <Suspense fallback={<Loader label="Het formulier wordt geladen…" />}>
+          <LazyContactForm idPrefix="contact-modal" formLocation="contact_modal" />
+        </Suspense>
+      </ErrorBoundary>
+    )}
   </Modal>
 )

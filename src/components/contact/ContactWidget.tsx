@@ -39,7 +39,8 @@ const ContactWidgetOnceMounted = () => {
   const [modalOpen, setModalOpen] = useState(false)
   const button = useRef<HTMLButtonElement>(null)
   const popout = useContactPopout()
-  const onStandby = useIdleStandby(prefetchContactModal)
+  // On standby in two parts: the modal, then its form.
+  const partsOnStandby = useIdleStandby(prefetchContactModal, 2)
   // Each opening starts with a fresh form, as when the modal was mounted only while open: a closed modal on
   // standby is replaced, at low priority, by a new one.
   const [round, setRound] = useState(0)
@@ -74,14 +75,19 @@ const ContactWidgetOnceMounted = () => {
         }}
       >
         <ContactPopout shown={popout.shown} onClose={closePopout} />
-        {(modalOpen || onStandby) && (
+        {(modalOpen || partsOnStandby > 0) && (
           <ErrorBoundary
             resetKey="contact-modal"
             // closed, a modal that failed on standby shows nothing until it is opened
             fallback={modalOpen ? <ContactModalUnavailable onClose={closeNotice} /> : <></>}
           >
             <Suspense fallback={modalOpen ? <ContactModalLoading onClose={closeNotice} /> : null}>
-              <ContactModal key={round} open={modalOpen} onClose={closeModal} />
+              <ContactModal
+                key={round}
+                open={modalOpen}
+                withForm={modalOpen || partsOnStandby > 1}
+                onClose={closeModal}
+              />
             </Suspense>
           </ErrorBoundary>
         )}

@@ -20,6 +20,8 @@ interface MenuFlyoutProps {
   contact: FlyoutContactDetails
   /** on standby: mounted and laid out, not shown (lib/dom/standby.ts) */
   state: 'standby' | 'open' | 'closing'
+  /** on standby, how much is mounted yet: the first n menus, then (n > menus) the contact details too */
+  standbyParts: number
   submenu: MenuNode | null
   submenuHeading: RefObject<HTMLHeadingElement>
   onClose: () => void
@@ -43,6 +45,7 @@ export const MenuFlyout = ({
   menus,
   contact,
   state,
+  standbyParts,
   submenu,
   submenuHeading,
   onClose,
@@ -55,6 +58,8 @@ export const MenuFlyout = ({
   const closeButton = useRef<HTMLButtonElement>(null)
   useOverlay({ open: state === 'open', container: dialog, initialFocus: closeButton, onEscape: onClose })
   const submenuPanelId = `${id}-submenu`
+  // Shown, everything; on standby what has been mounted so far (each part is one commit and one small layout).
+  const parts = state === 'standby' ? standbyParts : Infinity
 
   return createPortal(
     <div css={{ position: 'fixed', inset: 0, zIndex: zIndex.flyout }} {...standbyAttributes(state)}>
@@ -124,7 +129,7 @@ export const MenuFlyout = ({
               [breakpoints.belowDesktop]: submenu ? { visibility: 'hidden' } : {},
             }}
           >
-            {menus.map((menu, index) => (
+            {menus.slice(0, parts).map((menu, index) => (
               <FlyoutMenuItems
                 key={menu.location}
                 label={menu.label}
@@ -139,7 +144,7 @@ export const MenuFlyout = ({
               />
             ))}
           </div>
-          {!submenu && <FlyoutContact {...contact} />}
+          {!submenu && parts > menus.length && <FlyoutContact {...contact} />}
           {submenu && (
             <div
               css={{

@@ -46,7 +46,8 @@ export const SiteMenu = ({ menus, pathname, contact }: SiteMenuProps) => {
 
   const close = useCallback(() => dispatch({ type: 'close' }), [])
 
-  const onStandby = useIdleStandby(prefetchMenuFlyout)
+  // On standby in parts: each menu, then the contact details (MenuFlyout's standbyParts).
+  const partsOnStandby = useIdleStandby(prefetchMenuFlyout, menus.length + 1)
 
   useEffect(() => {
     if (state.phase !== 'closing') return
@@ -107,7 +108,7 @@ export const SiteMenu = ({ menus, pathname, contact }: SiteMenuProps) => {
         <LineIcon>{INTERFACE_ICONS.menu}</LineIcon>
         Menu
       </button>
-      {(!closed || onStandby) && (
+      {(!closed || partsOnStandby > 0) && (
         <ErrorBoundary
           resetKey={pathname}
           // closed, a flyout that failed on standby shows nothing until it is opened
@@ -120,6 +121,7 @@ export const SiteMenu = ({ menus, pathname, contact }: SiteMenuProps) => {
               menus={menus}
               contact={contact}
               state={state.phase === 'closed' ? 'standby' : state.phase}
+              standbyParts={partsOnStandby}
               submenu={state.submenu}
               submenuHeading={submenuHeading}
               onClose={close}
