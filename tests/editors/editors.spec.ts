@@ -163,8 +163,11 @@ test('an editor sets an activity’s photo in the panel and updates: the notice 
   await openPanel(page, 'featured-image')
   const labels = await labelsOf('activities')
   const remove = page.getByRole('button', { name: labels.remove_featured_image, exact: true })
+  const set = page.getByRole('button', { name: labels.set_featured_image, exact: true })
+  // The panel loads the photo it has, if any, after it opens: wait until it shows one button or the other.
+  await expect(set.or(remove).first()).toBeVisible()
   if (await remove.isVisible()) await remove.click()
-  await page.getByRole('button', { name: labels.set_featured_image, exact: true }).click()
+  await set.click()
   const library = page.locator('.media-modal')
   await library.locator('input[type="file"]').setInputFiles(photo)
   await expect(library.locator('.attachment.selected.save-ready')).toBeVisible({ timeout: 60_000 })
