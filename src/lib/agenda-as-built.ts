@@ -1,4 +1,4 @@
-import { latestFirst, splitByDate, type Dated } from './agenda'
+import { endOf, latestFirst, splitByDate, type Dated } from './agenda'
 
 /**
  * The agenda as its HTML is built, for a visitor whose clock is ahead of the build. Each activity upcoming at
@@ -28,7 +28,7 @@ export function agendaAsBuilt<T extends Dated>(activities: readonly T[], buildNo
       activity,
       upcomingIndex: upcomingIndex.get(activity) ?? null,
     })),
-    ends: upcoming.map((activity) => activity.end ?? activity.start ?? ''),
+    ends: upcoming.map(endOf),
   }
 }
 

@@ -58,9 +58,11 @@ export interface Dated {
   end: string | null
 }
 
+/** When an activity is over (a Dutch wall-clock time): its end, or without one its start. */
+export const endOf = (activity: Dated): string => activity.end ?? activity.start ?? ''
+
 /** Whether an activity is over at `now` (a Dutch wall-clock time): once its end, or without one its start, passed. */
-export const hasEnded = (activity: Dated, now: string): boolean =>
-  (activity.end ?? activity.start ?? '') < now
+export const hasEnded = (activity: Dated, now: string): boolean => endOf(activity) < now
 
 /** Upcoming (soonest first) and past (latest first). An activity is past once its end (or start) has passed. */
 export function splitByDate<T extends Dated>(
