@@ -3,6 +3,16 @@ import { colors, radii, space } from '../../design/tokens'
 
 export type CleanConfirmation = { html: string } | { text: string }
 
+/** Put in the page with the form (StylesInAdvance), so that showing the confirmation adds no style rule. */
+export const confirmationStyle = {
+  background: '#eef7f1',
+  borderLeft: `4px solid ${colors.success}`,
+  borderRadius: radii.md,
+  padding: space.lg,
+  outline: 'none',
+  '& > :last-child': { marginBottom: 0 },
+} as const
+
 /**
  * What replaces the form once the CMS accepted it: the CMS's confirmation message (already sanitised). It
  * takes focus so that screen readers read it; the form does not come back by itself.
@@ -18,14 +28,7 @@ export const ContactConfirmation = ({ message }: { message: CleanConfirmation })
       tabIndex={-1}
       role="status"
       data-testid="contact-confirmation"
-      css={{
-        background: '#eef7f1',
-        borderLeft: `4px solid ${colors.success}`,
-        borderRadius: radii.md,
-        padding: space.lg,
-        outline: 'none',
-        '& > :last-child': { marginBottom: 0 },
-      }}
+      css={confirmationStyle}
     >
       {'html' in message ? <div dangerouslySetInnerHTML={{ __html: message.html }} /> : <p>{message.text}</p>}
     </div>

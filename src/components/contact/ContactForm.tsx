@@ -1,16 +1,15 @@
-import { useEffect, useRef, useState } from 'react'
+import { startTransition, useEffect, useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
+import { flushSync } from 'react-dom'
 import { Button } from '../../design/Button'
-import { controlStyle } from '../../design/field-styles'
-import { FormField, type ControlProps } from '../../design/FormField'
-import { TextInput } from '../../design/TextInput'
+import { spinnerStyle } from '../../design/Loader'
+import { StylesInAdvance } from '../../design/StylesInAdvance'
 import { breakpoints, space } from '../../design/tokens'
 import { visuallyHidden } from '../../design/visually-hidden'
 import {
   CONTACT_FIELDS,
   EMPTY_CONTACT_VALUES,
   HONEYPOT_NAME,
-  MESSAGE_MAX_LENGTH,
   validateContactField,
   type ContactField,
   type ContactValues,
@@ -20,8 +19,9 @@ import { pushLead } from '../../lib/analytics/leads'
 import type { FormLocation } from '../../lib/analytics/events'
 import { submitContactForm, type FailedSubmission } from '../../lib/contact/submit-contact'
 import { ProofOfWork } from './ProofOfWork'
-import { ContactConfirmation, type CleanConfirmation } from './ContactConfirmation'
+import { ContactConfirmation, confirmationStyle, type CleanConfirmation } from './ContactConfirmation'
 import { ContactFailure } from './ContactFailure'
+import { ContactFieldRow } from './ContactFieldRow'
 import { useProofOfWork } from './use-proof-of-work'
 
 export interface ContactFormProps {
@@ -67,6 +67,14 @@ export const ContactForm = ({
   const inFlight = useRef(false)
   const proofOfWork = useProofOfWork()
   const messageLength = watch('input_3').length
+  // Registered once: the same handlers and ref every render, so a field's row renders only when its own
+  // message or counter changes.
+  const [registeredFields] = useState(() =>
+    CONTACT_FIELDS.map((field) => ({
+      field,
+      registration: register(field.name, { validate: (value) => validateContactField(field, value) }),
+    })),
+  )
 
   // What the visitor typed into the server HTML, or left, before the form's code started is checked now, as
   // typing or leaving a field would have checked it. Only once: the form starts once.
@@ -81,16 +89,22 @@ export const ContactForm = ({
   const send = async ({ [HONEYPOT_NAME]: honeypot, ...values }: FormValues, solution?: string) => {
     if (inFlight.current) return
     inFlight.current = true
-    setSending(true)
-    setFailed(null)
+    // The button's sending state is rendered after the tap's frame: the tap is answered at once by the button's
+    // pressed look, and an answer that comes quickly is shown without waiting for a render it replaces.
+    startTransition(() => {
+      setSending(true)
+      setFailed(null)
+    })
     const result = await submitContactForm(endpoint, values, { honeypot, solution })
     if (result.kind === 'proof-of-work-needed') proofOfWork.ask(result)
     else proofOfWork.clear()
     if (result.kind === 'confirmed') {
       pushLead(formLocation)
       // The confirmation replaces the form and its fields (no reset, which re-rendered every field). The form
-      // stays in flight: a second submit whose validation ends after this must not send it again.
-      setConfirmation(await sanitizeConfirmation(result.confirmationHtml))
+      // stays in flight: a second submit whose validation ends after this must not send it again. Shown in the
+      // task that read the answer, not one React schedules after it: the visitor is waiting for it.
+      const clean = await sanitizeConfirmation(result.confirmationHtml)
+      flushSync(() => setConfirmation(clean))
       return
     } else if (result.kind === 'invalid') {
       CONTACT_FIELDS.filter((field) => result.messages[field.name]).forEach((field, index) =>
@@ -115,21 +129,6 @@ export const ContactForm = ({
 
   if (confirmation) return <ContactConfirmation message={confirmation} />
 
-  const control = (field: ContactField) => {
-    const registration = register(field.name, { validate: (value) => validateContactField(field, value) })
-    return (controlProps: ControlProps) =>
-      field.kind === 'multiline' ? (
-        <textarea
-          {...controlProps}
-          {...registration}
-          rows={6}
-          css={{ ...controlStyle, resize: 'vertical' }}
-        />
-      ) : (
-        <TextInput {...controlProps} {...registration} type={field.kind} autoComplete={field.autoComplete} />
-      )
-  }
-
   return (
     <form
       // Sent before any script ran, the browser's own submission goes as POST: nothing typed ends up in an
@@ -149,20 +148,15 @@ export const ContactForm = ({
         [breakpoints.tablet]: { gridTemplateColumns: '1fr 1fr', '& > .full-width': { gridColumn: '1 / -1' } },
       }}
     >
-      {CONTACT_FIELDS.map((field) => (
-        <div key={field.name} className={field.kind === 'multiline' ? 'full-width' : undefined}>
-          <FormField
-            id={`${idPrefix}-${field.name}`}
-            label={field.label}
-            optional={!field.required}
-            error={errors[field.name]?.message}
-            counter={
-              field.kind === 'multiline' ? { length: messageLength, max: MESSAGE_MAX_LENGTH } : undefined
-            }
-          >
-            {control(field)}
-          </FormField>
-        </div>
+      {registeredFields.map(({ field, registration }) => (
+        <ContactFieldRow
+          key={field.name}
+          field={field}
+          id={`${idPrefix}-${field.name}`}
+          registration={registration}
+          error={errors[field.name]?.message}
+          length={field.kind === 'multiline' ? messageLength : undefined}
+        />
       ))}
       <div aria-hidden="true" css={visuallyHidden}>
         <label htmlFor={`${idPrefix}-${HONEYPOT_NAME}`}>Website (laat dit veld leeg)</label>
@@ -189,6 +183,8 @@ export const ContactForm = ({
           Versturen
         </Button>
       </div>
+      {/* what sending shows: the button's spinner, then the confirmation */}
+      <StylesInAdvance styles={[spinnerStyle(), confirmationStyle]} />
     </form>
   )
 }

@@ -11,22 +11,31 @@ const ALLOWED_ATTR = ['href', 'target']
 export const ALLOWED_URI = /^(?:https?:|mailto:|tel:|\/(?![/\\]))/i
 
 let sanitizerAsked = false
+let configured = false
 
-const purifyOptions = () => ({ ALLOWED_TAGS, ALLOWED_ATTR, ALLOWED_URI_REGEXP: ALLOWED_URI })
+/**
+ * DOMPurify with this file's rules, set once: passed to each sanitize() call, DOMPurify would build its tag and
+ * attribute sets again every time, inside the task that shows the confirmation.
+ */
+async function purifier() {
+  const { default: DOMPurify } = await import(/* webpackFetchPriority: "low" */ 'dompurify')
+  if (!configured) DOMPurify.setConfig({ ALLOWED_TAGS, ALLOWED_ATTR, ALLOWED_URI_REGEXP: ALLOWED_URI })
+  configured = true
+  return DOMPurify
+}
 
 /**
  * Fetches and runs DOMPurify's chunk at low priority once the visitor starts filling in a form, so sending shows
  * the confirmation without waiting for it (on a phone its download and first run were most of that wait). Not
  * with the page: most visitors never send, and the form on standby in the contact modal is on every page. Then,
  * when the browser is idle, one sanitising of a small message: DOMPurify's first call sets itself up (its parser
- * document, its config), which was a quarter of the work between the CMS's answer and the confirmation.
+ * document), which was a quarter of the work between the CMS's answer and the confirmation.
  */
 export function prefetchSanitizer(): void {
   if (sanitizerAsked) return
   sanitizerAsked = true
-  import(/* webpackFetchPriority: "low" */ 'dompurify').then(
-    ({ default: DOMPurify }) =>
-      whenIdle(() => DOMPurify.sanitize('<p><a href="/">.</a></p>', purifyOptions())),
+  purifier().then(
+    (DOMPurify) => whenIdle(() => DOMPurify.sanitize('<p><a href="/">.</a></p>')),
     () => {
       // Tried again when the form is sent, where a failure has its own answer (plain text).
       sanitizerAsked = false
@@ -42,8 +51,8 @@ export function prefetchSanitizer(): void {
  */
 export async function sanitizeConfirmation(html: string): Promise<{ html: string } | { text: string }> {
   try {
-    const { default: DOMPurify } = await import('dompurify')
-    const clean = DOMPurify.sanitize(html, purifyOptions())
+    const DOMPurify = await purifier()
+    const clean = DOMPurify.sanitize(html)
     const withSafeLinks = clean.replace(/<a /g, '<a rel="noopener noreferrer" ')
     return { html: withSafeLinks }
   } catch {
