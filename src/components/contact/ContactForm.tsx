@@ -39,6 +39,9 @@ export interface ContactFormProps {
 
 type FormValues = ContactValues & { [HONEYPOT_NAME]: string }
 
+/** What sending shows: the button's spinner, then the confirmation (in the page beforehand: StylesInAdvance). */
+const SENDING_STYLES = [spinnerStyle(), confirmationStyle]
+
 /**
  * The contact form: validated as the visitor types or leaves a field, sent to the CMS,
  * replaced by the CMS's confirmation when accepted; server messages appear under their fields; when sending
@@ -183,8 +186,7 @@ export const ContactForm = ({
           Versturen
         </Button>
       </div>
-      {/* what sending shows: the button's spinner, then the confirmation */}
-      <StylesInAdvance styles={[spinnerStyle(), confirmationStyle]} />
+      <StylesInAdvance styles={SENDING_STYLES} />
     </form>
   )
 }

@@ -3,6 +3,7 @@ import { createPortal } from 'react-dom'
 import { keyframes } from '@emotion/react'
 import { INTERFACE_ICONS } from '../../design/icons/interface'
 import { LineIcon } from '../../design/icons/LineIcon'
+import { StylesInAdvance } from '../../design/StylesInAdvance'
 import { breakpoints, colors, shadows, sizes, space, zIndex } from '../../design/tokens'
 import { standbyAttributes } from '../../lib/dom/standby'
 import { useOverlay } from '../../lib/dom/use-overlay'
@@ -12,7 +13,7 @@ import { FlyoutContact, type FlyoutContactDetails } from './FlyoutContact'
 import { FlyoutMenuItems } from './FlyoutMenuItems'
 import { rowStyle } from './menu-styles'
 import type { FlyoutMenus, MenuNode } from './menu-types'
-import { SubmenuPanel } from './SubmenuPanel'
+import { SUBMENU_PANEL_STYLES, SubmenuPanel } from './SubmenuPanel'
 
 interface MenuFlyoutProps {
   id: string
@@ -38,6 +39,19 @@ const leave = `${CLOSE_ANIMATION_MS}ms ease-in forwards`
 // opening inserts no style.
 const OPENING = '[data-state="open"] > &'
 const CLOSING = '[data-state="closing"] > &'
+/** Where the submenu panel opens: over the menus on narrow screens (sliding in), beside them on wide ones. */
+const submenuPlaceStyle = {
+  [breakpoints.belowDesktop]: {
+    position: 'absolute',
+    inset: 0,
+    padding: space.md,
+    background: colors.background,
+    animation: `${slide} 200ms ease-out`,
+  },
+  [breakpoints.desktop]: { borderLeft: `1px solid ${colors.border}`, paddingLeft: space.xl },
+} as const
+/** What opening a submenu shows, in the page from standby on: a tap adds no style rule (StylesInAdvance). */
+const SUBMENU_STYLES = [submenuPlaceStyle, ...SUBMENU_PANEL_STYLES]
 
 /** The full-screen flyout: backdrop, the three menus, and the submenu panel of the item that is open. */
 export const MenuFlyout = ({
@@ -145,19 +159,9 @@ export const MenuFlyout = ({
             ))}
           </div>
           {!submenu && parts > menus.length && <FlyoutContact {...contact} />}
+          <StylesInAdvance styles={SUBMENU_STYLES} />
           {submenu && (
-            <div
-              css={{
-                [breakpoints.belowDesktop]: {
-                  position: 'absolute',
-                  inset: 0,
-                  padding: space.md,
-                  background: colors.background,
-                  animation: `${slide} 200ms ease-out`,
-                },
-                [breakpoints.desktop]: { borderLeft: `1px solid ${colors.border}`, paddingLeft: space.xl },
-              }}
-            >
+            <div css={submenuPlaceStyle}>
               <SubmenuPanel
                 ref={submenuHeading}
                 id={submenuPanelId}

@@ -13,6 +13,25 @@ interface SubmenuPanelProps {
   onNavigate: () => void
 }
 
+const submenuListStyle = (depth: number) =>
+  ({ listStyle: 'none', margin: 0, padding: depth > 0 ? `0 0 0 ${space.md}` : 0 }) as const
+const backButtonStyle = { ...rowStyle, fontWeight: 600, color: colors.blue } as const
+const headingStyle = {
+  fontSize: fontSizes.large,
+  margin: `${space.md} ${space.sm} ${space.xs}`,
+  outline: 'none',
+} as const
+
+/** The panel's styles, put in the page with the flyout on standby (StylesInAdvance): opening adds no rule. */
+export const SUBMENU_PANEL_STYLES = [
+  submenuListStyle(0),
+  submenuListStyle(1),
+  backButtonStyle,
+  headingStyle,
+  rowStyle,
+  itemClassStyles,
+]
+
 const SubmenuItems = ({
   items,
   onNavigate,
@@ -22,7 +41,7 @@ const SubmenuItems = ({
   onNavigate: () => void
   depth: number
 }) => (
-  <ul css={{ listStyle: 'none', margin: 0, padding: depth > 0 ? `0 0 0 ${space.md}` : 0 }}>
+  <ul css={submenuListStyle(depth)}>
     {items.map((child) => (
       <li key={child.databaseId} className={child.classes.join(' ') || undefined} css={itemClassStyles}>
         <MenuItemLink item={child} onNavigate={onNavigate} css={rowStyle} />
@@ -45,16 +64,11 @@ export const SubmenuPanel = forwardRef<HTMLHeadingElement, SubmenuPanelProps>(fu
   const headingId = `${id}-titel`
   return (
     <section id={id} aria-labelledby={headingId}>
-      <button type="button" onClick={onBack} css={{ ...rowStyle, fontWeight: 600, color: colors.blue }}>
+      <button type="button" onClick={onBack} css={backButtonStyle}>
         <LineIcon>{INTERFACE_ICONS.arrowLeft}</LineIcon>
         Terug
       </button>
-      <h2
-        id={headingId}
-        ref={headingRef}
-        tabIndex={-1}
-        css={{ fontSize: fontSizes.large, margin: `${space.md} ${space.sm} ${space.xs}`, outline: 'none' }}
-      >
+      <h2 id={headingId} ref={headingRef} tabIndex={-1} css={headingStyle}>
         {item.title}
       </h2>
       <SubmenuItems items={item.children ?? []} onNavigate={onNavigate} depth={0} />
