@@ -7,8 +7,8 @@ import { installClickTracking } from './src/lib/analytics/click-tracking'
 import { keepConsentModeInStep } from './src/lib/analytics/consent-banner'
 import { createPageViewTracker } from './src/lib/analytics/page-views'
 import { loadConsentBanner, loadTagManager } from './src/lib/analytics/third-party-scripts'
-import { whenIdle } from './src/lib/dom/when-idle'
-import { afterLoadWhenIdle, reportWebVitals } from './src/lib/analytics/web-vitals'
+import { afterLoadWhenIdle, whenIdle } from './src/lib/dom/when-idle'
+import { reportWebVitals } from './src/lib/analytics/web-vitals'
 import {
   checkForNewWorker,
   registerServiceWorker,

@@ -1,4 +1,4 @@
-import { useEffect, useState, useSyncExternalStore } from 'react'
+import { startTransition, useEffect, useState, useSyncExternalStore } from 'react'
 import { Section } from '../../design/Section'
 import { dutchNow, splitByDate } from '../../lib/agenda'
 import { AGENDA_AT_VISIT_SCRIPT, AGENDA_MARKS, agendaAsBuilt } from '../../lib/agenda-as-built'
@@ -29,8 +29,9 @@ export const AgendaLists = ({
 }) => {
   const fromHtml = useIsServerOrHydrating()
   const [visitNow, setVisitNow] = useState(() => (fromHtml ? null : dutchNow(new Date())))
+  // A transition: rendering every activity again is work a phone does in slices, between a visitor's taps.
   useEffect(() => {
-    setVisitNow((now) => now ?? dutchNow(new Date()))
+    startTransition(() => setVisitNow((now) => now ?? dutchNow(new Date())))
   }, [])
   return visitNow === null ? (
     <Lists {...asBuilt(activities, buildNow)} />

@@ -1,5 +1,4 @@
 import { pushEvent } from './events'
-import { whenIdle } from '../dom/when-idle'
 import type { ReportedMetric } from './web-vitals-event'
 
 /**
@@ -19,14 +18,4 @@ export async function reportWebVitals(): Promise<void> {
   onINP(report)
   onCLS(report)
   onTTFB(report)
-}
-
-/**
- * Runs `task` when the browser is idle after the window's load event: nothing of it competes with the page's
- * own loading or hydration, so it adds no blocking time.
- */
-export function afterLoadWhenIdle(task: () => void): void {
-  const idle = () => whenIdle(task, 5000)
-  if (document.readyState === 'complete') idle()
-  else window.addEventListener('load', idle, { once: true })
 }

@@ -1,5 +1,6 @@
 import { useEffect, useRef, type RefObject } from 'react'
 import { GATSBY_ROOT_ID } from '../gatsby-internals'
+import { afterNextPaint } from './after-next-paint'
 import { keepTabInside, focusableIn } from './focus-trap'
 import { lockScroll } from './scroll-lock'
 
@@ -27,7 +28,9 @@ export function useOverlay({ open, container, initialFocus, onEscape }: OverlayO
     const returnFocusTo = document.activeElement instanceof HTMLElement ? document.activeElement : null
     const unlockScroll = lockScroll()
     const appRoot = document.getElementById(GATSBY_ROOT_ID)
-    appRoot?.setAttribute('inert', '')
+    // Inert after the overlay's first frame: it restyles every element of the page behind (on a phone 10–20 ms,
+    // more on a long page), which the tap's answer need not wait for. Focus is in the overlay already.
+    const cancelInert = afterNextPaint(() => appRoot?.setAttribute('inert', ''))
 
     const element = container.current
     if (element) {
@@ -47,6 +50,7 @@ export function useOverlay({ open, container, initialFocus, onEscape }: OverlayO
 
     return () => {
       document.removeEventListener('keydown', onKeyDown)
+      cancelInert()
       appRoot?.removeAttribute('inert')
       unlockScroll()
       if (returnFocusTo?.isConnected) returnFocusTo.focus({ preventScroll: true })

@@ -1,6 +1,6 @@
 import type { ReportedMetric } from '../web-vitals-event'
 import { webVitalsEvent } from '../web-vitals-event'
-import { afterLoadWhenIdle, reportWebVitals } from '../web-vitals'
+import { reportWebVitals } from '../web-vitals'
 
 type Report = (metric: ReportedMetric) => void
 const callbacks: Record<string, Report> = {}
@@ -79,22 +79,5 @@ describe('reportWebVitals', () => {
     expect(window.dataLayer).toEqual([
       expect.objectContaining({ event: 'web_vitals', metric_name: 'LCP', metric_value: 2800 }),
     ])
-  })
-})
-
-describe('afterLoadWhenIdle', () => {
-  it('waits for the load event, then for the browser to be idle', () => {
-    jest.useFakeTimers()
-    const readyState = jest.spyOn(document, 'readyState', 'get').mockReturnValue('loading')
-    const task = jest.fn()
-    afterLoadWhenIdle(task)
-    jest.runAllTimers()
-    expect(task).not.toHaveBeenCalled()
-    window.dispatchEvent(new Event('load'))
-    expect(task).not.toHaveBeenCalled()
-    jest.runAllTimers()
-    expect(task).toHaveBeenCalledTimes(1)
-    readyState.mockRestore()
-    jest.useRealTimers()
   })
 })
