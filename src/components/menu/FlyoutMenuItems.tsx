@@ -4,14 +4,16 @@ import { LineIcon } from '../../design/icons/LineIcon'
 import { fontSizes, space } from '../../design/tokens'
 import { MenuItemLink } from './MenuItemLink'
 import { itemClassStyles, rowStyle } from './menu-styles'
-import type { MenuNode } from './menu-types'
+import { hasChildren, type MenuNode } from './menu-types'
+import { submenuPanelId } from './SubmenuPanel'
 
 interface FlyoutMenuItemsProps {
   label: string
   items: readonly MenuNode[]
   /** the item whose submenu is open, if any */
   openItemId: number | null
-  submenuPanelId: string
+  /** the flyout's id: each submenu panel's id is made from it (submenuPanelId) */
+  flyoutId: string
   size: 'large' | 'small'
   onToggleSubmenu: (item: MenuNode) => void
   onHoverItem: (item: MenuNode) => void
@@ -19,7 +21,6 @@ interface FlyoutMenuItemsProps {
   registerToggle: (item: MenuNode, element: HTMLButtonElement | null) => void
 }
 
-const hasChildren = (item: MenuNode) => (item.children?.length ?? 0) > 0
 const isToggleOnly = (item: MenuNode) => item.url.trim() === '#'
 
 type FlyoutMenuItemProps = Omit<FlyoutMenuItemsProps, 'label' | 'items' | 'openItemId' | 'size'> & {
@@ -31,7 +32,7 @@ type FlyoutMenuItemProps = Omit<FlyoutMenuItemsProps, 'label' | 'items' | 'openI
 const FlyoutMenuItem = memo(function FlyoutMenuItem({
   item,
   expanded,
-  submenuPanelId,
+  flyoutId,
   onToggleSubmenu,
   onHoverItem,
   onNavigate,
@@ -42,7 +43,7 @@ const FlyoutMenuItem = memo(function FlyoutMenuItem({
       type="button"
       ref={(element) => registerToggle(item, element)}
       aria-expanded={expanded}
-      aria-controls={expanded ? submenuPanelId : undefined}
+      aria-controls={expanded ? submenuPanelId(flyoutId, item) : undefined}
       aria-label={isToggleOnly(item) ? undefined : `Submenu ${item.title}`}
       onClick={() => onToggleSubmenu(item)}
       css={{ ...rowStyle, flex: isToggleOnly(item) ? 1 : 'none', justifyContent: 'space-between' }}
@@ -77,7 +78,7 @@ export const FlyoutMenuItems = memo(function FlyoutMenuItems({
   label,
   items,
   openItemId,
-  submenuPanelId,
+  flyoutId,
   size,
   onToggleSubmenu,
   onHoverItem,
@@ -100,7 +101,7 @@ export const FlyoutMenuItems = memo(function FlyoutMenuItems({
             key={item.databaseId}
             item={item}
             expanded={openItemId === item.databaseId}
-            submenuPanelId={submenuPanelId}
+            flyoutId={flyoutId}
             onToggleSubmenu={onToggleSubmenu}
             onHoverItem={onHoverItem}
             onNavigate={onNavigate}

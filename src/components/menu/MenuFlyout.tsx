@@ -1,9 +1,8 @@
-import { useRef, type RefObject } from 'react'
+import { useMemo, useRef, type RefObject } from 'react'
 import { createPortal } from 'react-dom'
 import { keyframes } from '@emotion/react'
 import { INTERFACE_ICONS } from '../../design/icons/interface'
 import { LineIcon } from '../../design/icons/LineIcon'
-import { StylesInAdvance } from '../../design/StylesInAdvance'
 import { breakpoints, colors, shadows, sizes, space, zIndex } from '../../design/tokens'
 import { standbyAttributes } from '../../lib/dom/standby'
 import { useOverlay } from '../../lib/dom/use-overlay'
@@ -11,9 +10,9 @@ import { HomeLink } from '../layout/Logo'
 import { CLOSE_ANIMATION_MS } from './flyout-state'
 import { FlyoutContact, type FlyoutContactDetails } from './FlyoutContact'
 import { FlyoutMenuItems } from './FlyoutMenuItems'
-import { rowStyle } from './menu-styles'
-import type { FlyoutMenus, MenuNode } from './menu-types'
-import { SUBMENU_PANEL_STYLES, SubmenuPanel } from './SubmenuPanel'
+import { rowStyle, slideIn } from './menu-styles'
+import { submenuItemsOf, type FlyoutMenus, type MenuNode } from './menu-types'
+import { SubmenuPanel } from './SubmenuPanel'
 
 interface MenuFlyoutProps {
   id: string
@@ -21,39 +20,28 @@ interface MenuFlyoutProps {
   contact: FlyoutContactDetails
   /** on standby: mounted and laid out, not shown (lib/dom/standby.ts) */
   state: 'standby' | 'open' | 'closing'
-  /** on standby, how much is mounted yet: the first n menus, then (n > menus) the contact details too */
+  /**
+   * on standby, how much is mounted yet: the first n menus, then the contact details, then each submenu panel
+   * (submenuItemsOf); shown, all menus and the contact details, the panels mounted so far and the one open
+   */
   standbyParts: number
   submenu: MenuNode | null
   submenuHeading: RefObject<HTMLHeadingElement>
   onClose: () => void
   onToggleSubmenu: (item: MenuNode) => void
   onHoverItem: (item: MenuNode) => void
-  onBack: () => void
+  onBack: (item: MenuNode) => void
   registerToggle: (item: MenuNode, element: HTMLButtonElement | null) => void
 }
 
 const fade = keyframes({ from: { opacity: 0 } })
-const slide = keyframes({ from: { transform: 'translateX(100%)' } })
 const leave = `${CLOSE_ANIMATION_MS}ms ease-in forwards`
 // Selected by the outermost element's state, so the classes stay the same from standby to open and to closing:
 // opening inserts no style.
 const OPENING = '[data-state="open"] > &'
 const CLOSING = '[data-state="closing"] > &'
-/** Where the submenu panel opens: over the menus on narrow screens (sliding in), beside them on wide ones. */
-const submenuPlaceStyle = {
-  [breakpoints.belowDesktop]: {
-    position: 'absolute',
-    inset: 0,
-    padding: space.md,
-    background: colors.background,
-    animation: `${slide} 200ms ease-out`,
-  },
-  [breakpoints.desktop]: { borderLeft: `1px solid ${colors.border}`, paddingLeft: space.xl },
-} as const
-/** What opening a submenu shows, in the page from standby on: a tap adds no style rule (StylesInAdvance). */
-const SUBMENU_STYLES = [submenuPlaceStyle, ...SUBMENU_PANEL_STYLES]
 
-/** The full-screen flyout: backdrop, the three menus, and the submenu panel of the item that is open. */
+/** The full-screen flyout: backdrop, the three menus, and a submenu panel for each item with children. */
 export const MenuFlyout = ({
   id,
   menus,
@@ -71,9 +59,10 @@ export const MenuFlyout = ({
   const dialog = useRef<HTMLDivElement>(null)
   const closeButton = useRef<HTMLButtonElement>(null)
   useOverlay({ open: state === 'open', container: dialog, initialFocus: closeButton, onEscape: onClose })
-  const submenuPanelId = `${id}-submenu`
-  // Shown, everything; on standby what has been mounted so far (each part is one commit and one small layout).
+  // Shown, every menu; on standby what has been mounted so far (each part is one commit and one small layout).
   const parts = state === 'standby' ? standbyParts : Infinity
+  const submenuItems = useMemo(() => submenuItemsOf(menus), [menus])
+  const panelsMounted = Math.max(0, standbyParts - menus.length - 1)
 
   return createPortal(
     <div css={{ position: 'fixed', inset: 0, zIndex: zIndex.flyout }} {...standbyAttributes(state)}>
@@ -106,8 +95,8 @@ export const MenuFlyout = ({
           background: colors.background,
           boxShadow: shadows.raised,
           outline: 'none',
-          [OPENING]: { animation: `${slide} 250ms ease-out` },
-          [CLOSING]: { animation: `${slide} ${leave} reverse` },
+          [OPENING]: { animation: `${slideIn} 250ms ease-out` },
+          [CLOSING]: { animation: `${slideIn} ${leave} reverse` },
           [breakpoints.desktop]: { width: 'min(100%, 60rem)' },
         }}
       >
@@ -136,11 +125,13 @@ export const MenuFlyout = ({
           }}
         >
           <div
+            // an attribute, not a second class: opening a submenu adds no style rule at the tap
+            data-submenu-open={submenu ? '' : undefined}
             css={{
               display: 'grid',
               alignContent: 'start',
               gap: space.lg,
-              [breakpoints.belowDesktop]: submenu ? { visibility: 'hidden' } : {},
+              '&[data-submenu-open]': { [breakpoints.belowDesktop]: { visibility: 'hidden' } },
             }}
           >
             {menus.slice(0, parts).map((menu, index) => (
@@ -150,7 +141,7 @@ export const MenuFlyout = ({
                 items={menu.items}
                 size={index === 0 ? 'large' : 'small'}
                 openItemId={submenu?.databaseId ?? null}
-                submenuPanelId={submenuPanelId}
+                flyoutId={id}
                 onToggleSubmenu={onToggleSubmenu}
                 onHoverItem={onHoverItem}
                 onNavigate={onClose}
@@ -158,19 +149,28 @@ export const MenuFlyout = ({
               />
             ))}
           </div>
-          {!submenu && parts > menus.length && <FlyoutContact {...contact} />}
-          <StylesInAdvance styles={SUBMENU_STYLES} />
-          {submenu && (
-            <div css={submenuPlaceStyle}>
-              <SubmenuPanel
-                ref={submenuHeading}
-                id={submenuPanelId}
-                item={submenu}
-                onBack={onBack}
-                onNavigate={onClose}
-              />
+          {/* hidden, not unmounted, while a submenu takes its place: the tap does not take it down */}
+          {parts > menus.length && (
+            <div hidden={Boolean(submenu)}>
+              <FlyoutContact {...contact} />
             </div>
           )}
+          {submenuItems.map((item, index) => {
+            const open = item.databaseId === submenu?.databaseId
+            return (
+              (open || index < panelsMounted) && (
+                <SubmenuPanel
+                  key={item.databaseId}
+                  flyoutId={id}
+                  item={item}
+                  open={open}
+                  headingRef={open ? submenuHeading : undefined}
+                  onBack={onBack}
+                  onNavigate={onClose}
+                />
+              )
+            )
+          })}
         </div>
       </div>
     </div>,

@@ -10,7 +10,7 @@ import type { FlyoutContactDetails } from './FlyoutContact'
 import { MenuLoading } from './MenuLoading'
 import { MenuUnavailable } from './MenuUnavailable'
 import { rowStyle } from './menu-styles'
-import type { FlyoutMenus, MenuNode } from './menu-types'
+import { submenuItemsOf, type FlyoutMenus, type MenuNode } from './menu-types'
 
 /**
  * The flyout's code (with its submenus) is not part of a page's load. It is fetched at low priority once the page
@@ -46,8 +46,8 @@ export const SiteMenu = ({ menus, pathname, contact }: SiteMenuProps) => {
 
   const close = useCallback(() => dispatch({ type: 'close' }), [])
 
-  // On standby in parts: each menu, then the contact details (MenuFlyout's standbyParts).
-  const partsOnStandby = useIdleStandby(prefetchMenuFlyout, menus.length + 1)
+  // On standby in parts: each menu, the contact details, then each submenu panel (MenuFlyout's standbyParts).
+  const partsOnStandby = useIdleStandby(prefetchMenuFlyout, menus.length + 1 + submenuItemsOf(menus).length)
 
   useEffect(() => {
     if (state.phase !== 'closing') return
@@ -81,11 +81,10 @@ export const SiteMenu = ({ menus, pathname, contact }: SiteMenuProps) => {
   const hoverItem = useCallback((item: MenuNode) => {
     if (window.matchMedia(mediaQueries.desktop).matches) dispatch({ type: 'openSubmenu', item })
   }, [])
-  const back = () => {
-    const toggle = state.submenu && toggles.current.get(state.submenu.databaseId)
+  const back = useCallback((item: MenuNode) => {
     dispatch({ type: 'closeSubmenu' })
-    toggle?.focus()
-  }
+    toggles.current.get(item.databaseId)?.focus()
+  }, [])
   const registerToggle = useCallback((item: MenuNode, element: HTMLButtonElement | null) => {
     if (element) toggles.current.set(item.databaseId, element)
     else toggles.current.delete(item.databaseId)

@@ -1,36 +1,35 @@
-import { forwardRef } from 'react'
+import { memo, type Ref } from 'react'
 import { INTERFACE_ICONS } from '../../design/icons/interface'
 import { LineIcon } from '../../design/icons/LineIcon'
-import { colors, fontSizes, space } from '../../design/tokens'
+import { breakpoints, colors, fontSizes, space } from '../../design/tokens'
 import { MenuItemLink } from './MenuItemLink'
-import { itemClassStyles, rowStyle } from './menu-styles'
+import { itemClassStyles, rowStyle, slideIn } from './menu-styles'
 import type { MenuNode } from './menu-types'
 
+/** The id of an item's submenu panel, which its toggle controls while the panel is open. */
+export const submenuPanelId = (flyoutId: string, item: MenuNode) => `${flyoutId}-submenu-${item.databaseId}`
+
 interface SubmenuPanelProps {
-  id: string
+  flyoutId: string
   item: MenuNode
-  onBack: () => void
+  open: boolean
+  /** the open panel's heading, which takes focus when opened from the keyboard or a click */
+  headingRef?: Ref<HTMLHeadingElement>
+  onBack: (item: MenuNode) => void
   onNavigate: () => void
 }
 
-const submenuListStyle = (depth: number) =>
-  ({ listStyle: 'none', margin: 0, padding: depth > 0 ? `0 0 0 ${space.md}` : 0 }) as const
-const backButtonStyle = { ...rowStyle, fontWeight: 600, color: colors.blue } as const
-const headingStyle = {
-  fontSize: fontSizes.large,
-  margin: `${space.md} ${space.sm} ${space.xs}`,
-  outline: 'none',
+/** Over the menus on narrow screens (sliding in), beside them on wide ones. */
+const placeStyle = {
+  [breakpoints.belowDesktop]: {
+    position: 'absolute',
+    inset: 0,
+    padding: space.md,
+    background: colors.background,
+    animation: `${slideIn} 200ms ease-out`,
+  },
+  [breakpoints.desktop]: { borderLeft: `1px solid ${colors.border}`, paddingLeft: space.xl },
 } as const
-
-/** The panel's styles, put in the page with the flyout on standby (StylesInAdvance): opening adds no rule. */
-export const SUBMENU_PANEL_STYLES = [
-  submenuListStyle(0),
-  submenuListStyle(1),
-  backButtonStyle,
-  headingStyle,
-  rowStyle,
-  itemClassStyles,
-]
 
 const SubmenuItems = ({
   items,
@@ -41,7 +40,7 @@ const SubmenuItems = ({
   onNavigate: () => void
   depth: number
 }) => (
-  <ul css={submenuListStyle(depth)}>
+  <ul css={{ listStyle: 'none', margin: 0, padding: depth > 0 ? `0 0 0 ${space.md}` : 0 }}>
     {items.map((child) => (
       <li key={child.databaseId} className={child.classes.join(' ') || undefined} css={itemClassStyles}>
         <MenuItemLink item={child} onNavigate={onNavigate} css={rowStyle} />
@@ -54,24 +53,41 @@ const SubmenuItems = ({
 )
 
 /**
- * The submenu of a first-level item: a back button, the item's title and its children (with their own
- * children nested). Its heading takes focus when opened from the keyboard or a click.
+ * The submenu of a first-level item: a back button, the item's title and its children (with their own children
+ * nested). Mounted with the flyout on standby and hidden until its item is opened, so that opening it only shows
+ * it; memoised, so opening one renders that one and the one it replaces.
  */
-export const SubmenuPanel = forwardRef<HTMLHeadingElement, SubmenuPanelProps>(function SubmenuPanel(
-  { id, item, onBack, onNavigate },
+export const SubmenuPanel = memo(function SubmenuPanel({
+  flyoutId,
+  item,
+  open,
   headingRef,
-) {
+  onBack,
+  onNavigate,
+}: SubmenuPanelProps) {
+  const id = submenuPanelId(flyoutId, item)
   const headingId = `${id}-titel`
   return (
-    <section id={id} aria-labelledby={headingId}>
-      <button type="button" onClick={onBack} css={backButtonStyle}>
-        <LineIcon>{INTERFACE_ICONS.arrowLeft}</LineIcon>
-        Terug
-      </button>
-      <h2 id={headingId} ref={headingRef} tabIndex={-1} css={headingStyle}>
-        {item.title}
-      </h2>
-      <SubmenuItems items={item.children ?? []} onNavigate={onNavigate} depth={0} />
-    </section>
+    <div hidden={!open} css={placeStyle}>
+      <section id={id} aria-labelledby={headingId}>
+        <button
+          type="button"
+          onClick={() => onBack(item)}
+          css={{ ...rowStyle, fontWeight: 600, color: colors.blue }}
+        >
+          <LineIcon>{INTERFACE_ICONS.arrowLeft}</LineIcon>
+          Terug
+        </button>
+        <h2
+          id={headingId}
+          ref={headingRef}
+          tabIndex={-1}
+          css={{ fontSize: fontSizes.large, margin: `${space.md} ${space.sm} ${space.xs}`, outline: 'none' }}
+        >
+          {item.title}
+        </h2>
+        <SubmenuItems items={item.children ?? []} onNavigate={onNavigate} depth={0} />
+      </section>
+    </div>
   )
 })

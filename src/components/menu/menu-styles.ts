@@ -1,4 +1,8 @@
+import { keyframes } from '@emotion/react'
 import { colors, radii, shadows, sizes, space, zIndex } from '../../design/tokens'
+
+/** The flyout and a submenu panel come in from the right. */
+export const slideIn = keyframes({ from: { transform: 'translateX(100%)' } })
 
 /** A row in the flyout: big enough to hit, clearly highlighted on hover and when its submenu is open. */
 export const rowStyle = {

@@ -16,3 +16,8 @@ export const FLYOUT_MENUS = [
 ] as const
 
 export type FlyoutMenus = ReadonlyArray<{ location: string; label: string; items: readonly MenuNode[] }>
+
+export const hasChildren = (item: MenuNode) => (item.children?.length ?? 0) > 0
+
+/** The first-level items that open a submenu, of all menus in order: each has its panel in the flyout. */
+export const submenuItemsOf = (menus: FlyoutMenus) => menus.flatMap((menu) => menu.items.filter(hasChildren))

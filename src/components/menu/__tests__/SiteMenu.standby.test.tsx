@@ -41,4 +41,31 @@ describe('the menu flyout on standby', () => {
     expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Menu' })).toHaveFocus()
   })
+
+  it('mounts every submenu panel hidden on standby, so a tap on an item only shows its panel', async () => {
+    const user = userEvent.setup()
+    render(<SiteMenu menus={FIXTURE_MENUS} pathname="/" contact={CONTACT} />)
+    const withChildren = FIXTURE_MENUS.flatMap((menu) => menu.items).filter((item) => item.children?.length)
+    const panels = () => document.querySelectorAll<HTMLElement>('[data-state] section[id*="-submenu-"]')
+    await waitFor(() => expect(panels()).toHaveLength(withChildren.length))
+    const byTitle = (title: string) => [...panels()].find((panel) => panel.textContent?.includes(title))!
+    const products = byTitle('Qbridge')
+    expect(products.parentElement).not.toBeVisible()
+
+    await user.click(screen.getByRole('button', { name: 'Menu' }))
+    const toggle = screen.getByRole('button', { name: 'Producten' })
+    await user.click(toggle)
+    // the same element as on standby, now the one shown, with the ids its toggle and heading refer to
+    const shown = screen.getByRole('region', { name: 'Producten' })
+    expect(shown).toBe(products)
+    expect(toggle).toHaveAttribute('aria-controls', shown.id)
+    expect(screen.getByRole('heading', { name: 'Producten' })).toHaveFocus()
+    expect(screen.getAllByRole('region')).toHaveLength(1)
+    expect(await axe(document.body)).toHaveNoViolations()
+
+    await user.click(screen.getByRole('button', { name: 'Terug' }))
+    expect(screen.queryByRole('region', { name: 'Producten' })).not.toBeInTheDocument()
+    expect(products).toBeInTheDocument()
+    expect(toggle).toHaveFocus()
+  })
 })
