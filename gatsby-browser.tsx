@@ -56,12 +56,13 @@ export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
  */
 export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => {
   document.documentElement.dataset.interactive = 'true'
-  whenIdle(() => {
-    loadTagManager(analyticsConfig().gtmId)
+  // Two idle moments, not one: together they made a task long enough to block a phone's input.
+  whenIdle(() => loadTagManager(analyticsConfig().gtmId))
+  whenIdle(() =>
     registerServiceWorker({
       switchedOff: serviceWorkerSwitchedOff({ GATSBY_SERVICE_WORKER: process.env.GATSBY_SERVICE_WORKER }),
-    })
-  })
+    }),
+  )
   watchForNewBuilds((buildId) => {
     loadNewBuildOnNextNavigation(buildId)
     checkForNewWorker()
