@@ -23,13 +23,7 @@ export const ContactConfirmation = ({ message }: { message: CleanConfirmation })
     box.current?.focus()
   }, [])
   return (
-    <div
-      ref={box}
-      tabIndex={-1}
-      role="status"
-      data-testid="contact-confirmation"
-      css={confirmationStyle}
-    >
+    <div ref={box} tabIndex={-1} role="status" data-testid="contact-confirmation" css={confirmationStyle}>
       {'html' in message ? <div dangerouslySetInnerHTML={{ __html: message.html }} /> : <p>{message.text}</p>}
     </div>
   )

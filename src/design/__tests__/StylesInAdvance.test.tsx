@@ -34,6 +34,8 @@ describe('StylesInAdvance', () => {
     const before = styleText() + sheetRules()
     expect(before).toContain('rgb(7, 8, 9)')
     act(() => show())
-    expect((styleText() + sheetRules()).split('rgb(7, 8, 9)')).toHaveLength(before.split('rgb(7, 8, 9)').length)
+    expect((styleText() + sheetRules()).split('rgb(7, 8, 9)')).toHaveLength(
+      before.split('rgb(7, 8, 9)').length,
+    )
   })
 })
