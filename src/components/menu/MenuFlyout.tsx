@@ -11,7 +11,7 @@ import { CLOSE_ANIMATION_MS } from './flyout-state'
 import { FlyoutContact, type FlyoutContactDetails } from './FlyoutContact'
 import { FlyoutMenuItems } from './FlyoutMenuItems'
 import { rowStyle, slideIn } from './menu-styles'
-import { submenuItemsOf, type FlyoutMenus, type MenuNode } from './menu-types'
+import { panelsMountedOf, submenuItemsOf, type FlyoutMenus, type MenuNode } from './menu-types'
 import { SubmenuPanel } from './SubmenuPanel'
 
 interface MenuFlyoutProps {
@@ -21,8 +21,8 @@ interface MenuFlyoutProps {
   /** on standby: mounted and laid out, not shown (lib/dom/standby.ts) */
   state: 'standby' | 'open' | 'closing'
   /**
-   * on standby, how much is mounted yet: the first n menus, then the contact details, then each submenu panel
-   * (submenuItemsOf); shown, all menus and the contact details, the panels mounted so far and the one open
+   * on standby, how many of its parts are mounted yet (standbyPartCount's order); shown, all menus and the
+   * contact details, the panels mounted so far and the one open
    */
   standbyParts: number
   submenu: MenuNode | null
@@ -62,7 +62,7 @@ export const MenuFlyout = ({
   // Shown, every menu; on standby what has been mounted so far (each part is one commit and one small layout).
   const parts = state === 'standby' ? standbyParts : Infinity
   const submenuItems = useMemo(() => submenuItemsOf(menus), [menus])
-  const panelsMounted = Math.max(0, standbyParts - menus.length - 1)
+  const panelsMounted = panelsMountedOf(menus, standbyParts)
 
   return createPortal(
     <div css={{ position: 'fixed', inset: 0, zIndex: zIndex.flyout }} {...standbyAttributes(state)}>

@@ -10,7 +10,7 @@ import type { FlyoutContactDetails } from './FlyoutContact'
 import { MenuLoading } from './MenuLoading'
 import { MenuUnavailable } from './MenuUnavailable'
 import { rowStyle } from './menu-styles'
-import { submenuItemsOf, type FlyoutMenus, type MenuNode } from './menu-types'
+import { standbyPartCount, type FlyoutMenus, type MenuNode } from './menu-types'
 
 /**
  * The flyout's code (with its submenus) is not part of a page's load. It is fetched at low priority once the page
@@ -46,8 +46,7 @@ export const SiteMenu = ({ menus, pathname, contact }: SiteMenuProps) => {
 
   const close = useCallback(() => dispatch({ type: 'close' }), [])
 
-  // On standby in parts: each menu, the contact details, then each submenu panel (MenuFlyout's standbyParts).
-  const partsOnStandby = useIdleStandby(prefetchMenuFlyout, menus.length + 1 + submenuItemsOf(menus).length)
+  const partsOnStandby = useIdleStandby(prefetchMenuFlyout, standbyPartCount(menus))
 
   useEffect(() => {
     if (state.phase !== 'closing') return

@@ -21,3 +21,9 @@ export const hasChildren = (item: MenuNode) => (item.children?.length ?? 0) > 0
 
 /** The first-level items that open a submenu, of all menus in order: each has its panel in the flyout. */
 export const submenuItemsOf = (menus: FlyoutMenus) => menus.flatMap((menu) => menu.items.filter(hasChildren))
+
+/** The flyout goes on standby in parts, one per idle moment: each menu, then the contact details, then each panel. */
+export const standbyPartCount = (menus: FlyoutMenus) => menus.length + 1 + submenuItemsOf(menus).length
+
+/** How many submenu panels are mounted once `parts` of the flyout's parts are (standbyPartCount's order). */
+export const panelsMountedOf = (menus: FlyoutMenus, parts: number) => Math.max(0, parts - menus.length - 1)
