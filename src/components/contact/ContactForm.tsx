@@ -15,6 +15,7 @@ import {
   type ContactValues,
 } from '../../lib/contact/contact-fields'
 import { prefetchSanitizer, sanitizeConfirmation } from '../../lib/contact/sanitize-confirmation'
+import { afterNextPaint } from '../../lib/dom/after-next-paint'
 import { pushLead } from '../../lib/analytics/leads'
 import type { FormLocation } from '../../lib/analytics/events'
 import { submitContactForm, type FailedSubmission } from '../../lib/contact/submit-contact'
@@ -67,6 +68,7 @@ export const ContactForm = ({
   const [sending, setSending] = useState(false)
   const [failed, setFailed] = useState<FailedSubmission | null>(null)
   const [confirmation, setConfirmation] = useState<CleanConfirmation | null>(null)
+  const [formRemoved, setFormRemoved] = useState(false)
   const inFlight = useRef(false)
   const proofOfWork = useProofOfWork()
   const messageLength = watch('input_3').length
@@ -89,16 +91,26 @@ export const ContactForm = ({
     if (touched.length > 0) void trigger(touched)
   }, [getValues, trigger, leftAtStart])
 
+  // The form is taken out of the page after the confirmation's frame: removing its fields was a quarter of the
+  // work between the CMS's answer and the confirmation on screen. Until then it is hidden.
+  useEffect(() => {
+    if (!confirmation) return
+    return afterNextPaint(() => startTransition(() => setFormRemoved(true)))
+  }, [confirmation])
+
   const send = async ({ [HONEYPOT_NAME]: honeypot, ...values }: FormValues, solution?: string) => {
     if (inFlight.current) return
     inFlight.current = true
-    // The button's sending state is rendered after the tap's frame: the tap is answered at once by the button's
-    // pressed look, and an answer that comes quickly is shown without waiting for a render it replaces.
-    startTransition(() => {
-      setSending(true)
-      setFailed(null)
-    })
+    // The tap is answered at once by the button's pressed look. Its sending state is rendered after that frame,
+    // and not at all when the answer has come by then: a render the answer would replace before it is seen.
+    const cancelSendingState = afterNextPaint(() =>
+      startTransition(() => {
+        setSending(true)
+        setFailed(null)
+      }),
+    )
     const result = await submitContactForm(endpoint, values, { honeypot, solution })
+    cancelSendingState()
     if (result.kind === 'proof-of-work-needed') proofOfWork.ask(result)
     else proofOfWork.clear()
     if (result.kind === 'confirmed') {
@@ -109,7 +121,10 @@ export const ContactForm = ({
       const clean = await sanitizeConfirmation(result.confirmationHtml)
       flushSync(() => setConfirmation(clean))
       return
-    } else if (result.kind === 'invalid') {
+    }
+    // An earlier failure's notice goes, or is replaced, whether or not the sending state was shown.
+    setFailed(result.kind === 'failed' ? result : null)
+    if (result.kind === 'invalid') {
       CONTACT_FIELDS.filter((field) => result.messages[field.name]).forEach((field, index) =>
         setError(
           field.name,
@@ -117,8 +132,6 @@ export const ContactForm = ({
           { shouldFocus: index === 0 },
         ),
       )
-    } else if (result.kind === 'failed') {
-      setFailed(result)
     }
     inFlight.current = false
     setSending(false)
@@ -130,63 +143,75 @@ export const ContactForm = ({
     if (solution) await send(values, solution)
   })
 
-  if (confirmation) return <ContactConfirmation message={confirmation} />
-
   return (
-    <form
-      // Sent before any script ran, the browser's own submission goes as POST: nothing typed ends up in an
-      // address (where the next page view would carry it to analytics).
-      method="post"
-      noValidate
-      onSubmit={handleSubmit((values) => send(values))}
-      // A visitor filling in the form will likely send it: what shows the confirmation is fetched now.
-      onFocus={prefetchSanitizer}
-      onInput={prefetchSanitizer}
-      aria-label="Contactformulier"
-      data-analytics-area="contact_form"
-      css={{
-        display: 'grid',
-        // each field reserves a line for its message, which already separates the rows
-        gap: `${space.xxs} ${space.md}`,
-        [breakpoints.tablet]: { gridTemplateColumns: '1fr 1fr', '& > .full-width': { gridColumn: '1 / -1' } },
-      }}
-    >
-      {registeredFields.map(({ field, registration }) => (
-        <ContactFieldRow
-          key={field.name}
-          field={field}
-          id={`${idPrefix}-${field.name}`}
-          registration={registration}
-          error={errors[field.name]?.message}
-          length={field.kind === 'multiline' ? messageLength : undefined}
-        />
-      ))}
-      <div aria-hidden="true" css={visuallyHidden}>
-        <label htmlFor={`${idPrefix}-${HONEYPOT_NAME}`}>Website (laat dit veld leeg)</label>
-        <input
-          id={`${idPrefix}-${HONEYPOT_NAME}`}
-          {...register(HONEYPOT_NAME)}
-          type="text"
-          tabIndex={-1}
-          autoComplete="off"
-        />
-      </div>
-      {proofOfWork.check && (
-        <div className="full-width">
-          <ProofOfWork check={proofOfWork.check} onStart={() => void solveAndSend()} />
-        </div>
+    <>
+      {confirmation && <ContactConfirmation message={confirmation} />}
+      {!formRemoved && (
+        <form
+          hidden={confirmation !== null}
+          // Sent before any script ran, the browser's own submission goes as POST: nothing typed ends up in an
+          // address (where the next page view would carry it to analytics).
+          method="post"
+          noValidate
+          onSubmit={handleSubmit((values) => send(values))}
+          // A visitor filling in the form will likely send it: what shows the confirmation is fetched now.
+          onFocus={prefetchSanitizer}
+          onInput={prefetchSanitizer}
+          aria-label="Contactformulier"
+          data-analytics-area="contact_form"
+          css={{
+            display: 'grid',
+            // each field reserves a line for its message, which already separates the rows
+            gap: `${space.xxs} ${space.md}`,
+            [breakpoints.tablet]: {
+              gridTemplateColumns: '1fr 1fr',
+              '& > .full-width': { gridColumn: '1 / -1' },
+            },
+            '&[hidden]': { display: 'none' },
+          }}
+        >
+          {registeredFields.map(({ field, registration }) => (
+            <ContactFieldRow
+              key={field.name}
+              field={field}
+              id={`${idPrefix}-${field.name}`}
+              registration={registration}
+              error={errors[field.name]?.message}
+              length={field.kind === 'multiline' ? messageLength : undefined}
+            />
+          ))}
+          <div aria-hidden="true" css={visuallyHidden}>
+            <label htmlFor={`${idPrefix}-${HONEYPOT_NAME}`}>Website (laat dit veld leeg)</label>
+            <input
+              id={`${idPrefix}-${HONEYPOT_NAME}`}
+              {...register(HONEYPOT_NAME)}
+              type="text"
+              tabIndex={-1}
+              autoComplete="off"
+            />
+          </div>
+          {proofOfWork.check && (
+            <div className="full-width">
+              <ProofOfWork check={proofOfWork.check} onStart={() => void solveAndSend()} />
+            </div>
+          )}
+          {failed && (
+            <div className="full-width">
+              <ContactFailure
+                phoneNumber={phoneNumber}
+                emailAddress={emailAddress}
+                message={failed.message}
+              />
+            </div>
+          )}
+          <div className="full-width">
+            <Button type="submit" loading={sending} loadingLabel="Bezig met versturen…">
+              Versturen
+            </Button>
+          </div>
+          <StylesInAdvance styles={SENDING_STYLES} />
+        </form>
       )}
-      {failed && (
-        <div className="full-width">
-          <ContactFailure phoneNumber={phoneNumber} emailAddress={emailAddress} message={failed.message} />
-        </div>
-      )}
-      <div className="full-width">
-        <Button type="submit" loading={sending} loadingLabel="Bezig met versturen…">
-          Versturen
-        </Button>
-      </div>
-      <StylesInAdvance styles={SENDING_STYLES} />
-    </form>
+    </>
   )
 }

@@ -106,8 +106,9 @@ describe('ContactForm', () => {
     expect(confirmation).toHaveTextContent('Bedankt, Anna!')
     expect(confirmation).toHaveFocus()
     expect(container.querySelector('script, img, [onerror], [href^="javascript"]')).toBeNull()
+    // Hidden with the confirmation, taken out of the page after its frame.
     expect(screen.queryByRole('form')).not.toBeInTheDocument()
-    expect(screen.queryByLabelText('Naam')).not.toBeInTheDocument()
+    await waitFor(() => expect(screen.queryByLabelText('Naam')).not.toBeInTheDocument())
     const [url, init] = fetchMock.mock.calls[0]!
     expect(url).toBe(ENDPOINT)
     expect(JSON.parse(String(init.body))).toEqual({
@@ -180,5 +181,27 @@ describe('ContactForm', () => {
     answer(reply(200, { is_valid: true, confirmation_message: 'Bedankt' }))
     await screen.findByTestId('contact-confirmation')
     expect(fetchMock).toHaveBeenCalledTimes(1)
+  })
+
+  it('shows an answer that comes before the next frame without rendering the sending state first', async () => {
+    // The answer arrives a task after the tap, as a quick one does: before the next frame is painted.
+    fetchMock.mockImplementation(
+      () =>
+        new Promise((resolve) =>
+          setTimeout(() => resolve(reply(200, { is_valid: true, confirmation_message: 'Bedankt' })), 0),
+        ),
+    )
+    const { user, container } = renderContactPageForm()
+    await fillIn(user)
+    const busyStates: boolean[] = []
+    const observer = new MutationObserver(() =>
+      busyStates.push(container.querySelector('[aria-busy="true"]') !== null),
+    )
+    observer.observe(container, { subtree: true, childList: true, attributes: true })
+    await user.click(submit())
+    await screen.findByTestId('contact-confirmation')
+    await waitFor(() => expect(screen.queryByLabelText('Naam')).not.toBeInTheDocument())
+    observer.disconnect()
+    expect(busyStates).not.toContain(true)
   })
 })
