@@ -1,4 +1,5 @@
 import type { ComponentPropsWithoutRef, ReactNode } from 'react'
+import { nearScreenOnly } from './near-screen'
 import { space } from './tokens'
 import { Title, type TitleSize } from './Title'
 
@@ -17,10 +18,14 @@ interface SectionProps extends SectionAttributes {
   children: ReactNode
 }
 
+/** A section's height before it has been laid out: about a screen, as most sections are. */
+const SECTION_NEAR_SCREEN = nearScreenOnly('40rem')
+
 /**
  * A titled part of a page: a <section> named by its own h2, so screen reader users can find it by its title in
  * the landmarks and headings lists. The title's id is required, and always rendered, so the name never points at
  * a missing element. Other attributes (a class from the css prop, data attributes) go onto the <section>.
+ * A section below the first screen is laid out when it comes near it (near-screen.ts).
  */
 export const Section = ({
   id,
@@ -30,10 +35,9 @@ export const Section = ({
   children,
   ...attributes
 }: SectionProps) => (
-  // No css prop at all without spacing: Emotion would still give the element an empty class (css-0).
   <section
     aria-labelledby={id}
-    {...(spacing === 'none' ? {} : { css: { marginTop: space[spacing] } })}
+    css={[spacing === 'none' ? null : { marginTop: space[spacing] }, SECTION_NEAR_SCREEN]}
     {...attributes}
   >
     <Title tag="h2" id={id} size={titleSize}>
