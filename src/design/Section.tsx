@@ -15,6 +15,12 @@ interface SectionProps extends SectionAttributes {
   titleSize?: TitleSize
   /** the space above the section: a spacing token, or none */
   spacing?: keyof typeof space | 'none'
+  /**
+   * For a section that is always far below the first screen (after a page's text): laid out and painted only
+   * when it comes near the screen (near-screen.ts). Not for one that may start on the first screen or just below
+   * it: on the contact page, the form's section made the text above it shift while the page loaded (CLS 0.009).
+   */
+  layoutWhenNear?: boolean
   children: ReactNode
 }
 
@@ -25,24 +31,27 @@ const SECTION_NEAR_SCREEN = nearScreenOnly('40rem')
  * A titled part of a page: a <section> named by its own h2, so screen reader users can find it by its title in
  * the landmarks and headings lists. The title's id is required, and always rendered, so the name never points at
  * a missing element. Other attributes (a class from the css prop, data attributes) go onto the <section>.
- * A section below the first screen is laid out when it comes near it (near-screen.ts).
  */
 export const Section = ({
   id,
   title,
   titleSize = 'xlarge',
   spacing = 'xxl',
+  layoutWhenNear = false,
   children,
   ...attributes
-}: SectionProps) => (
-  <section
-    aria-labelledby={id}
-    css={[spacing === 'none' ? null : { marginTop: space[spacing] }, SECTION_NEAR_SCREEN]}
-    {...attributes}
-  >
-    <Title tag="h2" id={id} size={titleSize}>
-      {title}
-    </Title>
-    {children}
-  </section>
-)
+}: SectionProps) => {
+  const styles = [
+    ...(spacing === 'none' ? [] : [{ marginTop: space[spacing] }]),
+    ...(layoutWhenNear ? [SECTION_NEAR_SCREEN] : []),
+  ]
+  return (
+    // No css prop at all without styles: Emotion would still give the element an empty class (css-0).
+    <section aria-labelledby={id} {...(styles.length > 0 ? { css: styles } : {})} {...attributes}>
+      <Title tag="h2" id={id} size={titleSize}>
+        {title}
+      </Title>
+      {children}
+    </section>
+  )
+}

@@ -15,7 +15,7 @@ import { colors, radii, space } from '../design/tokens'
 type Product = NonNullable<Queries.ProductPageQuery['wpProduct']>
 
 const Features = ({ features }: { features: Product['features'] }) => (
-  <Section id="kenmerken" title="Wat u ermee kunt">
+  <Section id="kenmerken" title="Wat u ermee kunt" layoutWhenNear>
     <List layout="grid" minColumn="20rem">
       {features.map((feature) => (
         <li
@@ -49,7 +49,7 @@ const ProductTemplate = ({ data }: PageProps<Queries.ProductPageQuery>) => {
         </MainAndAside>
         {product.features.length > 0 && <Features features={product.features} />}
         {children.length > 0 && (
-          <Section id="modules" title={<>Onderdelen van {product.title}</>}>
+          <Section id="modules" title={<>Onderdelen van {product.title}</>} layoutWhenNear>
             <CardGrid>
               {children.map((child) => (
                 <ContentCard

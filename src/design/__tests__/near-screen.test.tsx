@@ -18,9 +18,9 @@ describe('near-screen', () => {
       expect(PAINT_REACH_PX).toBeGreaterThanOrEqual(shadowReach(shadow))
   })
 
-  it('makes a section skip its layout off screen only where the browser keeps its focus rings unclipped', () => {
+  it('makes a section far below skip its layout off screen only where the browser keeps focus rings unclipped', () => {
     render(
-      <Section id="modules" title="Onderdelen">
+      <Section id="modules" title="Onderdelen" layoutWhenNear>
         <p>Tekst</p>
       </Section>,
     )
@@ -34,5 +34,19 @@ describe('near-screen', () => {
       `@supports(overflow-clip-margin:1px){.${className}{content-visibility:auto;` +
         `contain-intrinsic-size:auto40rem;overflow-clip-margin:${PAINT_REACH_PX}px;}}`,
     )
+  })
+
+  it('leaves a section that may start on the first screen laid out with the page', () => {
+    render(
+      <Section id="formulier" title="Stuur ons een bericht">
+        <p>Tekst</p>
+      </Section>,
+    )
+    const css = [...document.styleSheets].flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText))
+    const section = screen.getByRole('region', { name: 'Stuur ons een bericht' })
+    const ownRules = css.filter((rule) =>
+      section.className.split(' ').some((name) => name && rule.includes(`.${name}`)),
+    )
+    expect(ownRules.join('')).not.toContain('content-visibility')
   })
 })
