@@ -17,7 +17,9 @@ import { useContactPopout } from './use-contact-popout'
  * loaded and the browser is idle, and the modal then waits on standby (lib/dom/standby.ts), so a tap only shows
  * it; a visitor who reaches for the button sooner fetches it then.
  */
-const contactModal = preloadable(() => import('./ContactModal').then((module) => module.ContactModal))
+const contactModal = preloadable(() =>
+  import(/* webpackChunkName: "contact-modal" */ './ContactModal').then((module) => module.ContactModal),
+)
 const ContactModal = contactModal.Component
 
 // A failure here is left to the modal (it shows it, and the reload guard acts there): a hover must never reload
@@ -29,7 +31,9 @@ const preloadContactModal = () => {
 const prefetchContactModal = () =>
   Promise.all([
     contactModal.preload(() =>
-      import(/* webpackFetchPriority: "low" */ './ContactModal').then((module) => module.ContactModal),
+      import(/* webpackChunkName: "contact-modal", webpackFetchPriority: "low" */ './ContactModal').then(
+        (module) => module.ContactModal,
+      ),
     ),
     prefetchContactForm(),
   ])

@@ -18,7 +18,9 @@ import { standbyPartCount, type FlyoutMenus, type MenuNode } from './menu-types'
  * shows it; a visitor who reaches for the Menu button sooner (pointing, touching, focusing) fetches it then.
  * Until it has arrived the flyout opens with a loading state.
  */
-const flyout = preloadable(() => import('./MenuFlyout').then((module) => module.MenuFlyout))
+const flyout = preloadable(() =>
+  import(/* webpackChunkName: "menu-flyout" */ './MenuFlyout').then((module) => module.MenuFlyout),
+)
 const MenuFlyout = flyout.Component
 // A failure is left to the flyout's own error boundary, when the visitor opens it.
 const preloadMenuFlyout = () => {
@@ -26,7 +28,9 @@ const preloadMenuFlyout = () => {
 }
 const prefetchMenuFlyout = () =>
   flyout.preload(() =>
-    import(/* webpackFetchPriority: "low" */ './MenuFlyout').then((module) => module.MenuFlyout),
+    import(/* webpackChunkName: "menu-flyout", webpackFetchPriority: "low" */ './MenuFlyout').then(
+      (module) => module.MenuFlyout,
+    ),
   )
 
 interface SiteMenuProps {
