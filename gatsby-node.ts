@@ -13,6 +13,7 @@ import { guardDevelopServer } from './src/build/develop-guard'
 import { siteHeaderTable } from './src/build/hosting/header-table'
 import { writeHostFiles } from './src/build/hosting/write-host-files'
 import { writeStaticFiles } from './src/build/write-static-files'
+import { hasBareFrame } from './src/lib/frame'
 import { isExternal, redirectTable } from './src/lib/redirects'
 import { recordItemNotices } from './plugins/gatsby-source-wp-rest/exports'
 
@@ -69,7 +70,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
 export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = ({ app }) => guardDevelopServer(app)
 
 export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions }) => {
-  if (!page.path.startsWith('/404') || page.context?.frame === 'bare') return
+  if (!hasBareFrame(page.path) || page.context?.frame === 'bare') return
   actions.deletePage(page)
   actions.createPage({ ...page, context: { ...page.context, frame: 'bare' } })
 }

@@ -1,7 +1,9 @@
 import type { GatsbySSR } from 'gatsby'
+import { stylesMountedAfterLoad } from './src/components/layout/styles-mounted-after-load'
 import { wrapPage } from './src/components/layout/wrap-page'
 import { renderWithStylesInHead } from './src/build/render-with-styles'
 import { consentDefaultsScript } from './src/lib/analytics/consent-defaults'
+import { hasBareFrame } from './src/lib/frame'
 
 export const wrapPageElement: GatsbySSR['wrapPageElement'] = wrapPage
 
@@ -13,4 +15,9 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, set
   ])
 }
 
-export const replaceRenderer: GatsbySSR['replaceRenderer'] = renderWithStylesInHead
+// The styles of what a page of the full frame mounts after its load go into its head with its own.
+export const replaceRenderer: GatsbySSR['replaceRenderer'] = (args) =>
+  renderWithStylesInHead({
+    ...args,
+    laterStyles: hasBareFrame(args.pathname) ? new Map() : stylesMountedAfterLoad(),
+  })

@@ -46,30 +46,40 @@ function renderComplete(element: ReactNode): Promise<string> {
  * EMOTION_STYLE_IN_PLACE_ATTRIBUTE (`data-s`) tells that cache they are in <head> already: without it, Emotion
  * first moves each one to the end of <head> as the app starts, and each move makes the browser recalculate the
  * page's styles. (Its start-up still re-appends the page's style element once; docs/speed.md.)
+ * `laterStyles`, the rules of what the page mounts only after its load, join them: mounting it then adds none.
  */
 export async function renderWithStylesInHead({
   bodyComponent,
   replaceBodyHTMLString,
   setHeadComponents,
-}: Pick<
-  ReplaceRendererArgs,
-  'bodyComponent' | 'replaceBodyHTMLString' | 'setHeadComponents'
->): Promise<void> {
+  laterStyles = new Map(),
+}: Pick<ReplaceRendererArgs, 'bodyComponent' | 'replaceBodyHTMLString' | 'setHeadComponents'> & {
+  /** rules by Emotion's name of what the page mounts later: in the head too, those it has not used already */
+  laterStyles?: ReadonlyMap<string, string>
+}): Promise<void> {
   const cache = createCache({ key: 'css' })
   const { extractCriticalToChunks } = createEmotionServer(cache)
   const html = await renderComplete(<CacheProvider value={cache}>{bodyComponent}</CacheProvider>)
   const { styles } = extractCriticalToChunks(html)
+  const chunks = styles.filter((style) => style.css !== '')
+  const used = new Set(chunks.flatMap((style) => style.ids))
+  const later = [...laterStyles].filter(([name]) => !used.has(name))
+  if (later.length > 0) {
+    chunks.push({
+      key: 'css',
+      ids: later.map(([name]) => name),
+      css: later.map(([, rules]) => rules).join(''),
+    })
+  }
   setHeadComponents(
-    styles
-      .filter((style) => style.css !== '')
-      .map((style) => (
-        <style
-          key={`${style.key}-${style.ids.join('-')}`}
-          data-emotion={`${style.key} ${style.ids.join(' ')}`}
-          {...STYLE_IN_PLACE}
-          dangerouslySetInnerHTML={{ __html: style.css }}
-        />
-      )),
+    chunks.map((style) => (
+      <style
+        key={`${style.key}-${style.ids.join('-')}`}
+        data-emotion={`${style.key} ${style.ids.join(' ')}`}
+        {...STYLE_IN_PLACE}
+        dangerouslySetInnerHTML={{ __html: style.css }}
+      />
+    )),
   )
   replaceBodyHTMLString(html)
 }

@@ -1,6 +1,6 @@
 import { useId, useRef, type MouseEvent, type ReactNode } from 'react'
-import { createPortal } from 'react-dom'
 import { keyframes } from '@emotion/react'
+import { inBody } from '../lib/dom/in-body'
 import { standbyAttributes } from '../lib/dom/standby'
 import { useOverlay } from '../lib/dom/use-overlay'
 import { CloseButton } from './CloseButton'
@@ -56,7 +56,7 @@ export const Modal = ({
     if (dismissable && pressStartedOnBackdrop.current && event.target === event.currentTarget) onClose()
   }
 
-  return createPortal(
+  return inBody(
     <div
       data-modal-backdrop=""
       {...standbyAttributes(open ? 'open' : 'standby')}
@@ -109,6 +109,5 @@ export const Modal = ({
         {children}
       </div>
     </div>,
-    document.body,
   )
 }

@@ -2,6 +2,25 @@
 import { isValidElement, lazy, Suspense, type ReactElement, type ReactNode } from 'react'
 import { renderWithStylesInHead } from '../../src/build/render-with-styles'
 
+type StyleElement = ReactElement<{
+  'data-emotion': string
+  'data-s': string
+  dangerouslySetInnerHTML: { __html: string }
+}>
+
+async function headStyles(laterStyles?: ReadonlyMap<string, string>): Promise<StyleElement[]> {
+  let head: ReactNode[] = []
+  await renderWithStylesInHead({
+    bodyComponent: <Page />,
+    ...(laterStyles ? { laterStyles } : {}),
+    replaceBodyHTMLString: () => undefined,
+    setHeadComponents: (components: ReactNode[]) => (head = components),
+  })
+  return head.filter(isValidElement) as StyleElement[]
+}
+
+const namesOf = (style: StyleElement) => style.props['data-emotion'].split(' ').slice(1)
+
 const Page = () => (
   <main css={{ color: 'rebeccapurple' }}>
     <p css={{ margin: 0 }}>Welkom</p>
@@ -47,5 +66,23 @@ describe('server rendering with the styles in <head>', () => {
     })
     expect(body).toContain('Het formulier')
     expect(body).not.toContain('Laden…')
+  })
+
+  it('adds the styles of what mounts later, by their names, leaving out those the page has', async () => {
+    const own = await headStyles()
+    const [pageName] = own.flatMap(namesOf)
+    const later = new Map([
+      [pageName!, '.css-page{}'],
+      ['flyout', '.css-flyout{transform:translateX(100%)}'],
+      ['modal', '.css-modal{padding:2rem}'],
+    ])
+    const styles = await headStyles(later)
+    expect(styles).toHaveLength(own.length + 1)
+    const added = styles.at(-1)!
+    expect(added.props['data-emotion']).toBe('css flyout modal')
+    expect(added.props.dangerouslySetInnerHTML.__html).toBe(
+      '.css-flyout{transform:translateX(100%)}.css-modal{padding:2rem}',
+    )
+    expect(added.props['data-s']).toBe('')
   })
 })

@@ -39,7 +39,7 @@ const prefetchContactModal = () =>
   ])
 
 /** Appears once the page is interactive (before that a click could not open anything). */
-const ContactWidgetOnceMounted = () => {
+export const ContactWidgetOnceMounted = () => {
   const [modalOpen, setModalOpen] = useState(false)
   const button = useRef<HTMLButtonElement>(null)
   const popout = useContactPopout()

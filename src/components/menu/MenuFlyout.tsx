@@ -1,9 +1,9 @@
 import { useMemo, useRef, type RefObject } from 'react'
-import { createPortal } from 'react-dom'
 import { keyframes } from '@emotion/react'
 import { INTERFACE_ICONS } from '../../design/icons/interface'
 import { LineIcon } from '../../design/icons/LineIcon'
 import { breakpoints, colors, shadows, sizes, space, zIndex } from '../../design/tokens'
+import { inBody } from '../../lib/dom/in-body'
 import { standbyAttributes } from '../../lib/dom/standby'
 import { useOverlay } from '../../lib/dom/use-overlay'
 import { HomeLink } from '../layout/Logo'
@@ -64,7 +64,7 @@ export const MenuFlyout = ({
   const submenuItems = useMemo(() => submenuItemsOf(menus), [menus])
   const panelsMounted = panelsMountedOf(menus, standbyParts)
 
-  return createPortal(
+  return inBody(
     <div css={{ position: 'fixed', inset: 0, zIndex: zIndex.flyout }} {...standbyAttributes(state)}>
       <div
         data-flyout-backdrop=""
@@ -174,6 +174,5 @@ export const MenuFlyout = ({
         </div>
       </div>
     </div>,
-    document.body,
   )
 }
