@@ -38,7 +38,10 @@ const prefetchContactModal = () =>
     prefetchContactForm(),
   ])
 
-/** Appears once the page is interactive (before that a click could not open anything). */
+/**
+ * Appears once the page is interactive (before that a click could not open anything). Exported for the build,
+ * which renders it once for its styles (styles-mounted-after-load.tsx).
+ */
 export const ContactWidgetOnceMounted = () => {
   const [modalOpen, setModalOpen] = useState(false)
   const button = useRef<HTMLButtonElement>(null)
