@@ -79,10 +79,10 @@ let rules: ReadonlyMap<string, string> | null = null
 
 /**
  * The style rules of what a page mounts after its load, by Emotion's name for each, rendered once per build
- * process. In the head of every page of the full frame (gatsby-ssr.tsx, src/build/render-with-styles.tsx) they spare the browser their work when those parts go on
- * standby: Emotion finds their names in the head and neither serialises nor inserts them, work that ran inside the
- * parts' commits (30–50 ms of a commit on a phone) and made the browser index its style sheet again each time.
- * A style these samples miss is inserted when it is first used, as without them.
+ * process. In the head of every page of the full frame (gatsby-ssr.tsx, src/build/render-with-styles.tsx) they
+ * spare the browser their work when those parts go on standby: Emotion finds their names in the head and neither
+ * serialises nor inserts them, work that ran inside the parts' commits (30–50 ms of a commit on a phone) and made
+ * the browser index its style sheet again each time. A style these samples miss is inserted when first used.
  */
 export function stylesMountedAfterLoad(): ReadonlyMap<string, string> {
   if (rules) return rules
