@@ -62,13 +62,10 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
   }
 }
 
-/**
- * The 404 page gets the bare frame (no header, no footer, no contact button): a visitor who followed a broken
- * link gets one message and one clear way onward, the link to the home page.
- */
 /** `gatsby develop` answers only this machine's loopback names, and no other site's pages (develop-guard.ts). */
 export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = ({ app }) => guardDevelopServer(app)
 
+/** The 404 page is created again with the bare frame in its context (why: hasBareFrame, src/lib/frame.ts). */
 export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions }) => {
   if (!hasBareFrame(page.path) || page.context?.frame === 'bare') return
   actions.deletePage(page)
