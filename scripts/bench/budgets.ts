@@ -1,6 +1,7 @@
 import type { BuildFigures } from './build-timing'
 import type { LighthouseFigures, Throttling } from './lighthouse'
 import type { RouteWeights } from './route-weights'
+import { median } from './statistics'
 
 /**
  * The budgets of the performance issue. The benchmark prints each as pass or fail; tests never time things.
@@ -32,6 +33,12 @@ export const BUDGETS = {
   jsBeforeInteractionOverAnchorGzip: 29 * 1024,
   /** first-party JavaScript fetched after the load when the browser is idle (controls' code) ≤ this (gzip bytes) */
   jsIdleGzip: 30 * 1024,
+  /** a first tap (Menu, a submenu, Kom in contact, Versturen), the finger lifting to the result on screen: median */
+  firstTapMedianMs: 100,
+  /** … and every single run of it */
+  firstTapEveryMs: 150,
+  /** each page load's longest interaction (Event Timing: INP as the browser reports it) */
+  inpMs: 100,
   cssGzip: 20 * 1024,
   pageDataBytes: 30 * 1024,
   largeBuildSeconds: 5 * 60,
@@ -296,4 +303,90 @@ export function buildChecks(builds: { largeCold?: BuildFigures; demoWarm?: Build
     })
   }
   return checks
+}
+
+/** One timed tap of a user flow (tap-flows.ts): from the finger lifting to the first frame that shows the result. */
+export interface TimedTap {
+  page: string
+  control: string
+  /** the first tap of a control in a page load, or the next, once its code and panel are there */
+  tap: 'first' | 'second'
+  /** from its pointerup (the page answers a tap when the finger lifts): what the budgets judge */
+  ms: number
+  /** from its pointerdown: the finger's hold included (not judged) */
+  fromTouchMs: number
+}
+
+/** A page load's longest interaction, and what it was ("click on Menu"). */
+export interface LoadInteraction {
+  page: string
+  inp: number
+  was: string
+}
+
+/** The runs of one control's first or second tap; `pass` is null where no budget applies (second taps). */
+export interface TapRow {
+  control: string
+  tap: TimedTap['tap']
+  median: number
+  min: number
+  max: number
+  runs: number[]
+  /** the median from the touch, the finger's hold included */
+  fromTouchMedian: number
+  pass: boolean | null
+}
+
+/** Each control's first and second taps, in the order they were first measured, judged against the budgets. */
+export function tapRows(taps: readonly TimedTap[]): TapRow[] {
+  const keys = [...new Set(taps.map((tap) => `${tap.control}\n${tap.tap}`))]
+  return keys.map((key) => {
+    const [control = '', which = 'first'] = key.split('\n') as [string, TimedTap['tap']]
+    const these = taps.filter((tap) => tap.control === control && tap.tap === which)
+    const runs = these.map((tap) => tap.ms)
+    const max = Math.max(...runs)
+    return {
+      control,
+      tap: which,
+      median: median(runs),
+      min: Math.min(...runs),
+      max,
+      runs,
+      fromTouchMedian: median(these.map((tap) => tap.fromTouchMs)),
+      pass:
+        which === 'first' ? median(runs) <= BUDGETS.firstTapMedianMs && max <= BUDGETS.firstTapEveryMs : null,
+    }
+  })
+}
+
+/** The taps' budgets as checks: each control's first tap (median and every run), and INP in every load. */
+export function tapChecks(rows: readonly TapRow[], loads: readonly LoadInteraction[]): BudgetCheck[] {
+  const firstTaps = rows.flatMap((row) =>
+    row.pass === null
+      ? []
+      : [
+          {
+            budget: 'first tap (applied)',
+            subject: row.control,
+            value: `median ${formatFigure('ms', row.median)}, at most ${formatFigure('ms', row.max)}`,
+            limit: `median ≤ ${BUDGETS.firstTapMedianMs} ms, each ≤ ${BUDGETS.firstTapEveryMs} ms`,
+            pass: row.pass,
+          },
+        ],
+  )
+  const longest = loads.reduce<LoadInteraction | null>(
+    (worst, load) => (worst === null || load.inp > worst.inp ? load : worst),
+    null,
+  )
+  if (!longest) return firstTaps
+  return [
+    ...firstTaps,
+    {
+      budget: 'INP (applied)',
+      subject: `every load (${loads.length}; the longest: ${longest.page}, ${longest.was})`,
+      value: formatFigure('ms', longest.inp),
+      limit: `≤ ${BUDGETS.inpMs} ms in every load`,
+      pass: longest.inp <= BUDGETS.inpMs,
+    },
+  ]
 }

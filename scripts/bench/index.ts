@@ -19,6 +19,7 @@ import { launchForWeights, measureRouteWeights } from './route-weights'
 import { cmsIsRunning, measureSourcing } from './sourcing'
 import { measurePreviewLatency, previewLatencyCheck } from './preview-latency'
 import { startThirdPartyStub } from './third-party-stub'
+import { measureTaps, type TapResults } from './tap-flows'
 
 /**
  * `npm run bench`: builds the site and the anchor (a bare Gatsby page of the same versions, anchor-page.ts),
@@ -28,8 +29,9 @@ import { startThirdPartyStub } from './third-party-stub'
  *
  *   --quick        skip the 10,000-item builds
  *   --measure-only no builds: measure the build in public/ (built with the bench's environment, see below)
- *   --runs N       Lighthouse runs per page and as many of the anchor with each (default 3, simulated at least 7)
- *   --only LABEL   measure only this route (see routes.ts)
+ *   --runs N       Lighthouse runs per page and as many of the anchor with each (default 3, simulated at least 7);
+ *                  as many loads of each page for the taps
+ *   --only LABEL   measure only this route (see routes.ts), and no taps
  *   --no-cms       do not start the local WordPress to measure sourcing (a running one is still measured)
  *   --throttling M only simulate (PageSpeed Insights' model) or only devtools (the load really slowed down);
  *                  by default both, side by side (see Throttling in lighthouse.ts)
@@ -212,18 +214,25 @@ async function measureRoutes(
   }
 }
 
-/** Serves the site's build and the anchor's, each on its own port, for the measurements. */
-async function measureBoth(anchor: AnchorSite, options: Options): ReturnType<typeof measureRoutes> {
+type Measured = Awaited<ReturnType<typeof measureRoutes>> & { taps: TapResults | null }
+
+/**
+ * Serves the site's build and the anchor's, each on its own port, for the measurements: Lighthouse on every route,
+ * then the taps as user flows on the site (all of its pages, so not with --only).
+ */
+async function measureBoth(anchor: AnchorSite, options: Options): Promise<Measured> {
   const site = await serveBuild(BENCH_PORT)
   try {
     const anchorServer = await serveBuild(ANCHOR_PORT, anchor.dir)
-    try {
-      return await measureRoutes(
-        { site: site.origin, anchor: anchorServer.origin, anchorPublicDir: anchor.publicDir },
-        options,
-      )
-    } finally {
-      anchorServer.stop()
+    const lighthouse = await measureRoutes(
+      { site: site.origin, anchor: anchorServer.origin, anchorPublicDir: anchor.publicDir },
+      options,
+    ).finally(() => anchorServer.stop())
+    if (options.only !== null) return { ...lighthouse, taps: null }
+    log(`taps as user flows, ${options.runs} loads of each page`)
+    return {
+      ...lighthouse,
+      taps: await measureTaps(site.origin, options.runs, (line) => log(`taps: ${line}`)),
     }
   } finally {
     site.stop()
@@ -272,7 +281,7 @@ async function main(): Promise<void> {
     `anchor built in ${anchor.buildSeconds.toFixed(1)} s (Gatsby ${anchor.versions.gatsby}, React ${anchor.versions.react})`,
   )
   const measured = await measureBoth(anchor, options).finally(() => anchor.remove())
-  const { routes } = measured
+  const { routes, taps } = measured
   const sourcing = await sourcingFigures(options.startCms)
   const preview = options.startCms ? await measurePreviewLatency() : null
 
@@ -282,6 +291,7 @@ async function main(): Promise<void> {
       largeCold: builds.find((build) => build.content !== 'demo' && build.kind === 'cold'),
       demoWarm: builds.find((build) => build.content === 'demo' && build.kind !== 'cold'),
     }),
+    ...(taps?.checks ?? []),
     ...(preview ? [previewLatencyCheck(preview)] : []),
   ]
   const lighthousePackage = JSON.parse(
@@ -297,6 +307,7 @@ async function main(): Promise<void> {
     routes,
     builds,
     ...sourcing,
+    taps,
     preview,
     budgets: checks,
   }

@@ -4,17 +4,8 @@ import type { Throttling } from './lighthouse'
 import type { BenchResults, RouteResult } from './results'
 import type { RouteWeights } from './route-weights'
 import { formatPreviewLatency } from './preview-latency'
-
-/** Plain-text tables for the terminal (and for pasting into notes). */
-function table(headers: string[], rows: string[][]): string {
-  const widths = headers.map((header, column) =>
-    Math.max(header.length, ...rows.map((row) => (row[column] ?? '').length)),
-  )
-  const line = (cells: string[]) =>
-    `| ${cells.map((cell, column) => cell.padEnd(widths[column]!)).join(' | ')} |`
-  const rule = `|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`
-  return [line(headers), rule, ...rows.map(line)].join('\n')
-}
+import { formatTapReport } from './tap-report'
+import { table } from './text-table'
 
 const THROTTLING_WORDS: Record<Throttling, string> = {
   devtools: 'applied: the load really slowed down (562.5 ms per request, 1.44 Mbps, CPU 4×)',
@@ -202,8 +193,12 @@ export function formatReport(results: BenchResults): string {
       : `Sourcing: not measured (${results.sourcingSkipped ?? 'no WordPress running'})`,
     results.preview ? formatPreviewLatency(results.preview) : 'Preview latency: not measured (--no-cms)',
   )
+  parts.push(results.taps ? formatTapReport(results.taps) : 'Taps: not measured (--only)')
   const routeLabels = new Set(results.routes.map((route) => route.label))
-  const otherChecks = results.budgets.filter((check) => !routeLabels.has(check.subject))
+  const tapChecks = new Set(results.taps?.checks)
+  const otherChecks = results.budgets.filter(
+    (check) => !routeLabels.has(check.subject) && !tapChecks.has(check),
+  )
   if (otherChecks.length > 0) {
     parts.push(
       'Build budgets',

@@ -4,6 +4,7 @@ import type { LighthouseFigures, Throttling } from './lighthouse'
 import type { RouteWeights } from './route-weights'
 import type { PreviewLatency } from './preview-latency'
 import type { SourcingFigures } from './sourcing'
+import type { TapResults } from './tap-flows'
 
 /** A page under one throttling method, measured with Lighthouse in turns with the anchor. */
 export interface MethodResult {
@@ -56,6 +57,8 @@ export interface BenchResults {
   builds: BuildResult[]
   sourcing: SourcingFigures | null
   sourcingSkipped: string | null
+  /** taps as user flows on the measured build (tap-flows.ts); null with --only */
+  taps: TapResults | null
   /** preview-latency.ts; null with --no-cms */
   preview?: PreviewLatency | null
   budgets: BudgetCheck[]

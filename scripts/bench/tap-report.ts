@@ -1,0 +1,48 @@
+import { BUDGETS } from './budgets'
+import { median } from './statistics'
+import { FINGER_HOLD_MS, type TapResults } from './tap-flows'
+import { table } from './text-table'
+
+const range = (values: readonly number[]) => {
+  const [min, max] = [Math.min(...values), Math.max(...values)]
+  return min === max ? String(min) : `${min}–${max}`
+}
+const verdict = (pass: boolean | null | undefined) => (pass == null ? '' : pass ? 'pass' : 'FAIL')
+
+/**
+ * The interaction table: each control's first and second taps (median and range of every run, ms from the finger
+ * lifting to the result on screen, each run's value, and the median from its touch), and INP over every load.
+ */
+export function formatTapReport({ runs, rows, loads, checks }: TapResults): string {
+  const inps = loads.map((load) => load.inp)
+  const longest = loads.reduce((worst, load) => (load.inp > worst.inp ? load : worst), loads[0]!)
+  const inpCheck = checks.find((check) => check.budget.startsWith('INP'))
+  return [
+    `Taps as user flows under the mobile profile, applied (${runs} loads of each page): ms from the finger lifting (pointerup) to the result on screen; "from touch": from its pointerdown, the finger's ${FINGER_HOLD_MS} ms hold included`,
+    table(
+      ['control', 'tap', 'median', 'range', 'every run', 'from touch', 'budget', 'result'],
+      [
+        ...rows.map((row) => [
+          row.control,
+          row.tap,
+          String(row.median),
+          range(row.runs),
+          row.runs.join(' '),
+          String(row.fromTouchMedian),
+          row.pass === null ? '' : `median ≤ ${BUDGETS.firstTapMedianMs}, each ≤ ${BUDGETS.firstTapEveryMs}`,
+          verdict(row.pass),
+        ]),
+        [
+          'INP (each load)',
+          '',
+          String(median(inps)),
+          range(inps),
+          inps.join(' '),
+          `each ≤ ${BUDGETS.inpMs}`,
+          verdict(inpCheck?.pass),
+        ],
+      ],
+    ),
+    `The longest interaction: ${longest.inp} ms, ${longest.was} (${longest.page}).`,
+  ].join('\n')
+}
