@@ -359,6 +359,21 @@ export function tapRows(taps: readonly TimedTap[]): TapRow[] {
   })
 }
 
+export const FIRST_TAP_BUDGET = 'first tap (applied)'
+export const INP_BUDGET = 'INP (applied)'
+export const TAPS_NOT_MEASURED_BUDGET = 'taps as user flows'
+
+/** A failed check for taps that could not be measured (a flow that broke): the bench goes on, and fails. */
+export function tapsNotMeasured(reason: string): BudgetCheck {
+  return {
+    budget: TAPS_NOT_MEASURED_BUDGET,
+    subject: 'every page',
+    value: reason,
+    limit: 'measured',
+    pass: false,
+  }
+}
+
 /** The taps' budgets as checks: each control's first tap (median and every run), and INP in every load. */
 export function tapChecks(rows: readonly TapRow[], loads: readonly LoadInteraction[]): BudgetCheck[] {
   const firstTaps = rows.flatMap((row) =>
@@ -366,7 +381,7 @@ export function tapChecks(rows: readonly TapRow[], loads: readonly LoadInteracti
       ? []
       : [
           {
-            budget: 'first tap (applied)',
+            budget: FIRST_TAP_BUDGET,
             subject: row.control,
             value: `median ${formatFigure('ms', row.median)}, at most ${formatFigure('ms', row.max)}`,
             limit: `median ≤ ${BUDGETS.firstTapMedianMs} ms, each ≤ ${BUDGETS.firstTapEveryMs} ms`,
@@ -382,7 +397,7 @@ export function tapChecks(rows: readonly TapRow[], loads: readonly LoadInteracti
   return [
     ...firstTaps,
     {
-      budget: 'INP (applied)',
+      budget: INP_BUDGET,
       subject: `every load (${loads.length}; the longest: ${longest.page}, ${longest.was})`,
       value: formatFigure('ms', longest.inp),
       limit: `≤ ${BUDGETS.inpMs} ms in every load`,

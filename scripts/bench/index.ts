@@ -3,7 +3,15 @@ import os from 'node:os'
 import path from 'node:path'
 import { buildAnchorSite, type AnchorSite } from './anchor-page'
 import { BENCH_DATA_DIR } from './bench-data'
-import { buildChecks, bytesRows, lighthouseRows, METHOD_NAMES, routeChecks } from './budgets'
+import {
+  buildChecks,
+  bytesRows,
+  lighthouseRows,
+  METHOD_NAMES,
+  routeChecks,
+  tapsNotMeasured,
+  type BudgetCheck,
+} from './budgets'
 import { localCmsConfig } from '../../server/settings'
 import { ROOT, serveBuild } from '../support/serve-build'
 import { cleanBuild, timedBuild, type BuildFigures } from './build-timing'
@@ -214,7 +222,10 @@ async function measureRoutes(
   }
 }
 
-type Measured = Awaited<ReturnType<typeof measureRoutes>> & { taps: TapResults | null }
+type Measured = Awaited<ReturnType<typeof measureRoutes>> & {
+  taps: TapResults | null
+  tapsFailed: BudgetCheck | null
+}
 
 /**
  * Serves the site's build and the anchor's, each on its own port, for the measurements: Lighthouse on every route,
@@ -228,12 +239,13 @@ async function measureBoth(anchor: AnchorSite, options: Options): Promise<Measur
       { site: site.origin, anchor: anchorServer.origin, anchorPublicDir: anchor.publicDir },
       options,
     ).finally(() => anchorServer.stop())
-    if (options.only !== null) return { ...lighthouse, taps: null }
+    if (options.only !== null) return { ...lighthouse, taps: null, tapsFailed: null }
     log(`taps as user flows, ${options.runs} loads of each page`)
-    return {
-      ...lighthouse,
-      taps: await measureTaps(site.origin, options.runs, (line) => log(`taps: ${line}`)),
-    }
+    // A flow that breaks fails the bench, but keeps what Lighthouse measured.
+    return await measureTaps(site.origin, options.runs, (line) => log(`taps: ${line}`)).then(
+      (taps) => ({ ...lighthouse, taps, tapsFailed: null }),
+      (error: unknown) => ({ ...lighthouse, taps: null, tapsFailed: tapsNotMeasured(String(error)) }),
+    )
   } finally {
     site.stop()
   }
@@ -281,7 +293,7 @@ async function main(): Promise<void> {
     `anchor built in ${anchor.buildSeconds.toFixed(1)} s (Gatsby ${anchor.versions.gatsby}, React ${anchor.versions.react})`,
   )
   const measured = await measureBoth(anchor, options).finally(() => anchor.remove())
-  const { routes, taps } = measured
+  const { routes, taps, tapsFailed } = measured
   const sourcing = await sourcingFigures(options.startCms)
   const preview = options.startCms ? await measurePreviewLatency() : null
 
@@ -292,6 +304,7 @@ async function main(): Promise<void> {
       demoWarm: builds.find((build) => build.content === 'demo' && build.kind !== 'cold'),
     }),
     ...(taps?.checks ?? []),
+    ...(tapsFailed ? [tapsFailed] : []),
     ...(preview ? [previewLatencyCheck(preview)] : []),
   ]
   const lighthousePackage = JSON.parse(

@@ -1,10 +1,17 @@
-import { BUDGETS, formatFigure, LCP_FLOOR_METRIC, METHOD_NAMES, type ComparedFigure } from './budgets'
+import {
+  BUDGETS,
+  formatFigure,
+  LCP_FLOOR_METRIC,
+  METHOD_NAMES,
+  TAPS_NOT_MEASURED_BUDGET,
+  type ComparedFigure,
+} from './budgets'
 import type { LongTask } from './long-tasks'
 import type { Throttling } from './lighthouse'
 import type { BenchResults, RouteResult } from './results'
 import type { RouteWeights } from './route-weights'
 import { formatPreviewLatency } from './preview-latency'
-import { formatTapReport } from './tap-report'
+import { formatTapReport, TAP_BUDGETS } from './tap-report'
 import { table } from './text-table'
 
 const THROTTLING_WORDS: Record<Throttling, string> = {
@@ -193,11 +200,15 @@ export function formatReport(results: BenchResults): string {
       : `Sourcing: not measured (${results.sourcingSkipped ?? 'no WordPress running'})`,
     results.preview ? formatPreviewLatency(results.preview) : 'Preview latency: not measured (--no-cms)',
   )
-  parts.push(results.taps ? formatTapReport(results.taps) : 'Taps: not measured (--only)')
+  const tapsFailed = results.budgets.find((check) => check.budget === TAPS_NOT_MEASURED_BUDGET)
+  parts.push(
+    results.taps
+      ? formatTapReport(results.taps)
+      : `Taps: not measured (${tapsFailed ? `FAIL: ${tapsFailed.value}` : '--only'})`,
+  )
   const routeLabels = new Set(results.routes.map((route) => route.label))
-  const tapChecks = new Set(results.taps?.checks)
   const otherChecks = results.budgets.filter(
-    (check) => !routeLabels.has(check.subject) && !tapChecks.has(check),
+    (check) => !routeLabels.has(check.subject) && !TAP_BUDGETS.includes(check.budget),
   )
   if (otherChecks.length > 0) {
     parts.push(
