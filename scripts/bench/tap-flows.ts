@@ -62,7 +62,7 @@ const CONTACT_PAGE = '/contact/'
 const VISITOR_PAUSE_MS = 3000
 /** From the next control found still (a result on screen, a panel closed, the form filled) to its tap. */
 const NEXT_TAP_PAUSE_MS = 1000
-/** How long the finger is down: the short end of a person's tap (most last 70–120 ms). */
+/** How long the finger is down: the short end of a person's tap. */
 const FINGER_HOLD_MS = 50
 
 /** A tap's result on screen: an element matching `selector` (and holding `text`), with a size and not hidden. */
