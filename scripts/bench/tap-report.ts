@@ -40,7 +40,8 @@ export function formatTapReport({ runs, rows, loads, checks, taps }: TapResults)
           '',
           String(median(inps)),
           range(inps),
-          inps.join(' '),
+          // 0: no interaction of that load took the observer's 16 ms (Event Timing reports none shorter)
+          inps.map((inp) => (inp === 0 ? '<16' : String(inp))).join(' '),
           '',
           `each ≤ ${BUDGETS.inpMs}`,
           verdict(inpCheck?.pass),

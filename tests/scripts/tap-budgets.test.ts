@@ -80,7 +80,7 @@ describe('the taps’ budgets', () => {
 describe('the interaction table', () => {
   it('puts every cell of the INP row under its column, and names the longest interaction', () => {
     const taps = [tap('Menu', 80), tap('Menu', 200, 'second')]
-    const loads = [load(96), load(120, 'agenda')]
+    const loads = [load(96), load(120, 'agenda'), load(0)]
     const report = formatTapReport({
       runs: 1,
       rows: tapRows(taps),
@@ -98,7 +98,7 @@ describe('the interaction table', () => {
     const inpRow = cells(lines.find((line) => line.startsWith('| INP'))!)
     expect(inpRow).toHaveLength(header.length)
     expect(inpRow[header.indexOf('result')]).toBe('FAIL')
-    expect(inpRow[header.indexOf('every run')]).toBe('96 120')
+    expect(inpRow[header.indexOf('every run')]).toBe('96 120 <16')
     expect(report).toContain('The longest interaction: 120 ms, click on Menu (agenda).')
   })
 })
