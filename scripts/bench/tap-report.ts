@@ -1,4 +1,4 @@
-import { BUDGETS, FIRST_TAP_BUDGET, INP_BUDGET, TAPS_NOT_MEASURED_BUDGET } from './budgets'
+import { BUDGETS, FIRST_TAP_BUDGET, INP_BUDGET, longestLoad, TAPS_NOT_MEASURED_BUDGET } from './budgets'
 import { median } from './statistics'
 import type { TapResults } from './tap-flows'
 import { table } from './text-table'
@@ -18,7 +18,7 @@ const verdict = (pass: boolean | null | undefined) => (pass == null ? '' : pass 
  */
 export function formatTapReport({ runs, rows, loads, checks, taps }: TapResults): string {
   const inps = loads.map((load) => load.inp)
-  const longest = loads.reduce((worst, load) => (load.inp > worst.inp ? load : worst), loads[0]!)
+  const longest = longestLoad(loads)
   const inpCheck = checks.find((check) => check.budget === INP_BUDGET)
   return [
     `Taps as user flows under the mobile profile, applied (${runs} loads of each page): ms from the finger lifting (pointerup) to the result on screen; "from touch": from its pointerdown, the finger's hold included (pointerdown to pointerup ${range(taps.map((tap) => tap.fromTouchMs - tap.ms))} ms)`,
@@ -48,6 +48,8 @@ export function formatTapReport({ runs, rows, loads, checks, taps }: TapResults)
         ],
       ],
     ),
-    `The longest interaction: ${longest.inp} ms, ${longest.was} (${longest.page}).`,
+    longest
+      ? `The longest interaction: ${longest.inp} ms, ${longest.was} (${longest.page}).`
+      : 'No load measured.',
   ].join('\n')
 }
