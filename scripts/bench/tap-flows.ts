@@ -5,7 +5,7 @@ import {
   userAgents,
 } from 'lighthouse/core/config/constants.js'
 import { CHROMIUM_PATH } from '../support/chromium'
-import { BENCH_CHROMIUM_FLAGS } from './chromium'
+import { BENCH_CHROMIUM_FLAGS, unreachableHostsFlag } from './chromium'
 import { THIRD_PARTY_HOSTS } from './third-party-stub'
 import {
   tapChecks,
@@ -46,7 +46,7 @@ import {
  * browser blocks them, so the banner's bar never covers a control (its choice would be an interaction of its own)
  * and no run depends on the network.
  */
-const THIRD_PARTIES_UNREACHABLE = `--host-resolver-rules=${THIRD_PARTY_HOSTS.map((host) => `MAP ${host} ~NOTFOUND`).join(', ')}`
+const THIRD_PARTIES_UNREACHABLE = unreachableHostsFlag(THIRD_PARTY_HOSTS)
 
 /** The pages of issue 54's table; the contact page has the form in place of the 'Kom in contact' button. */
 export const TAP_PAGES = [
@@ -118,15 +118,13 @@ const CMS_STAND_IN = `
       : fetchFromNetwork(input, init)
 `
 
-/** Each measured page's DevTools session: its throttling, and the finger. */
-const sessions = new WeakMap<Page, CDPSession>()
-const cdpOf = (page: Page): CDPSession => {
-  const cdp = sessions.get(page)
-  if (!cdp) throw new Error('the page was not opened by openThrottled')
-  return cdp
+/** A measured page, and its DevTools session: the throttling, and the finger. */
+interface Phone {
+  page: Page
+  cdp: CDPSession
 }
 
-async function openThrottled(browser: Browser, url: string, log: Log): Promise<Page> {
+async function openThrottled(browser: Browser, url: string, log: Log): Promise<Phone> {
   const { width, height, deviceScaleFactor } = screenEmulationMetrics.mobile
   const context = await browser.newContext({
     viewport: { width, height },
@@ -141,7 +139,6 @@ async function openThrottled(browser: Browser, url: string, log: Log): Promise<P
   await page.addInitScript(EVENT_TIMING)
   await page.addInitScript(CMS_STAND_IN)
   const cdp = await context.newCDPSession(page)
-  sessions.set(page, cdp)
   const mobile = lighthouseThrottling.mobileSlow4G
   await cdp.send('Network.enable')
   await cdp.send('Network.emulateNetworkConditions', {
@@ -166,7 +163,7 @@ async function openThrottled(browser: Browser, url: string, log: Log): Promise<P
     .catch((error: unknown) => {
       throw new Error(`${url} never became usable: ${String(error)}\n${trouble.join('\n')}`)
     })
-  return page
+  return { page, cdp }
 }
 
 /**
@@ -257,11 +254,16 @@ interface TapTime {
  * After the visitor's pause, a finger's tap on `target` (found before the pause); resolves with the times from its
  * pointerup and its pointerdown to the first frame that shows `shown`.
  */
-async function timedTap(page: Page, target: Locator, shown: Shown, pauseMs: number): Promise<TapTime> {
+async function timedTap(
+  { page, cdp }: Phone,
+  target: Locator,
+  shown: Shown,
+  pauseMs: number,
+): Promise<TapTime> {
   const { x, y } = await fingerAt(page, target)
   await page.evaluate(watchNextTap(shown))
   await page.waitForTimeout(pauseMs)
-  await fingerTap(cdpOf(page), x, y)
+  await fingerTap(cdp, x, y)
   // A result that never shows would wait for ever: 10 s is far beyond any budget.
   return page.evaluate<TapTime>(
     `Promise.race([window.__tap, new Promise((_, reject) => setTimeout(() => reject(new Error('not shown within 10 s: ${shown.selector}')), 10000))])`,
@@ -296,22 +298,23 @@ async function measurePage(
   { label, path: pagePath, contactButton }: (typeof TAP_PAGES)[number],
   log: Log,
 ) {
-  const page = await openThrottled(browser, `${origin}${pagePath}`, log)
+  const phone = await openThrottled(browser, `${origin}${pagePath}`, log)
+  const { page } = phone
   const taps: TimedTap[] = []
   const tap = (control: string, which: TimedTap['tap'], time: TapTime) =>
     taps.push(timedTapOf(label, control, which, time))
   const menuButton = page.getByRole('button', { name: 'Menu', exact: true })
-  tap('Menu', 'first', await timedTap(page, menuButton, SHOWN.menu, VISITOR_PAUSE_MS))
+  tap('Menu', 'first', await timedTap(phone, menuButton, SHOWN.menu, VISITOR_PAUSE_MS))
   const submenu = page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Producten' })
-  tap('submenu', 'first', await timedTap(page, submenu, SHOWN.submenu, NEXT_TAP_PAUSE_MS))
+  tap('submenu', 'first', await timedTap(phone, submenu, SHOWN.submenu, NEXT_TAP_PAUSE_MS))
   await closeWithEscape(page)
-  tap('Menu', 'second', await timedTap(page, menuButton, SHOWN.menu, NEXT_TAP_PAUSE_MS))
+  tap('Menu', 'second', await timedTap(phone, menuButton, SHOWN.menu, NEXT_TAP_PAUSE_MS))
   await closeWithEscape(page)
   if (contactButton) {
     const button = page.getByRole('button', { name: 'Kom in contact' })
-    tap('Kom in contact', 'first', await timedTap(page, button, SHOWN.contact, NEXT_TAP_PAUSE_MS))
+    tap('Kom in contact', 'first', await timedTap(phone, button, SHOWN.contact, NEXT_TAP_PAUSE_MS))
     await closeWithEscape(page)
-    tap('Kom in contact', 'second', await timedTap(page, button, SHOWN.contact, NEXT_TAP_PAUSE_MS))
+    tap('Kom in contact', 'second', await timedTap(phone, button, SHOWN.contact, NEXT_TAP_PAUSE_MS))
     await closeWithEscape(page)
   }
   const load = await longestInteraction(page, label)
@@ -320,7 +323,8 @@ async function measurePage(
 }
 
 async function measureContactForm(browser: Browser, origin: string, log: Log) {
-  const page = await openThrottled(browser, `${origin}${CONTACT_PAGE}`, log)
+  const phone = await openThrottled(browser, `${origin}${CONTACT_PAGE}`, log)
+  const { page } = phone
   // A visitor reads before filling in the form (which a person takes far longer to do than this).
   await page.waitForTimeout(VISITOR_PAUSE_MS)
   await page.getByLabel('Naam', { exact: true }).fill('Anna de Vries')
@@ -328,7 +332,7 @@ async function measureContactForm(browser: Browser, origin: string, log: Log) {
   await page.getByLabel('Telefoonnummer').fill('0612345678')
   await page.getByLabel('Vraag of opmerking').fill('Graag een demonstratie van Exquise.')
   const send = page.getByRole('button', { name: 'Versturen' })
-  const time = await timedTap(page, send, SHOWN.confirmation, NEXT_TAP_PAUSE_MS)
+  const time = await timedTap(phone, send, SHOWN.confirmation, NEXT_TAP_PAUSE_MS)
   const load = await longestInteraction(page, 'contact form')
   await page.context().close()
   return { tap: timedTapOf('contact', 'Versturen', 'first', time), load }
