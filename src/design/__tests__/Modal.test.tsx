@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { fireEvent, render, screen } from '@testing-library/react'
+import { fireEvent, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { axe } from 'jest-axe'
 import { Modal } from '../Modal'
@@ -46,7 +46,8 @@ describe('Modal', () => {
     const user = await openModal()
     await user.click(screen.getByRole('button', { name: 'Sluiten' }))
     expect(dialog()).not.toBeInTheDocument()
-    expect(screen.getByRole('button', { name: 'Open' })).toHaveFocus()
+    // after the closing frame (lib/dom/use-overlay.ts)
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Open' })).toHaveFocus())
     expect(document.documentElement.style.overflow).toBe('')
     // the page was never moved, so nothing puts it back
     expect(window.scrollTo).not.toHaveBeenCalled()

@@ -13,9 +13,26 @@ interface OverlayOptions {
 }
 
 /**
+ * The page behind, given back by overlays that closed: after their closing frame has been painted, or at once when
+ * an overlay opens before that (so it finds the page as a closed overlay left it).
+ */
+const pageRestores = new Set<() => void>()
+
+function restorePage(restore: () => void) {
+  if (pageRestores.delete(restore)) restore()
+}
+
+function restorePageNow() {
+  for (const restore of [...pageRestores]) restorePage(restore)
+}
+
+/**
  * What every modal overlay (menu flyout, modal dialog) does while open: page scroll locked, the page behind
  * made inert for keyboard and screen reader, Tab kept inside, Escape handled, and on close the scroll position
- * and the focus given back to where they were.
+ * and the focus given back to where they were. That is done after the frame that closes it: taking `inert` away
+ * restyles the whole page and moving focus makes the browser do it at once, in the key press or tap that closes
+ * (on a phone 20–40 ms that its answer need not wait for). For that one frame the page is still inert. Focus goes
+ * back only if it is still where the overlay left it: a page the close navigated to may have moved it since.
  */
 export function useOverlay({ open, container, initialFocus, onEscape }: OverlayOptions) {
   const onEscapeRef = useRef(onEscape)
@@ -25,6 +42,7 @@ export function useOverlay({ open, container, initialFocus, onEscape }: OverlayO
 
   useEffect(() => {
     if (!open) return
+    restorePageNow()
     const returnFocusTo = document.activeElement instanceof HTMLElement ? document.activeElement : null
     const unlockScroll = lockScroll()
     const appRoot = document.getElementById(GATSBY_ROOT_ID)
@@ -51,9 +69,15 @@ export function useOverlay({ open, container, initialFocus, onEscape }: OverlayO
     return () => {
       document.removeEventListener('keydown', onKeyDown)
       cancelInert()
-      appRoot?.removeAttribute('inert')
-      unlockScroll()
-      if (returnFocusTo?.isConnected) returnFocusTo.focus({ preventScroll: true })
+      const restore = () => {
+        appRoot?.removeAttribute('inert')
+        unlockScroll()
+        const focused = document.activeElement
+        const focusLeftBehind = !focused || focused === document.body || Boolean(element?.contains(focused))
+        if (focusLeftBehind && returnFocusTo?.isConnected) returnFocusTo.focus({ preventScroll: true })
+      }
+      pageRestores.add(restore)
+      afterNextPaint(() => restorePage(restore))
     }
   }, [open, container, initialFocus])
 }

@@ -31,8 +31,53 @@ describe('useOverlay', () => {
     expect(getByRole('button')).toHaveFocus()
     await waitFor(() => expect(root).toHaveAttribute('inert'))
     rerender(<Overlay open={false} />)
+    await waitFor(() => expect(root).not.toHaveAttribute('inert'))
+    expect(document.documentElement.style.overflow).toBe('')
+  })
+
+  it('gives the page and the focus back after the closing frame, not in the key press that closes', async () => {
+    const root = pageBehind()
+    const opener = root.appendChild(document.createElement('button'))
+    opener.focus()
+    const { rerender } = render(<Overlay open />)
+    await waitFor(() => expect(root).toHaveAttribute('inert'))
+    rerender(<Overlay open={false} />)
+    expect(root).toHaveAttribute('inert')
+    expect(document.documentElement.style.overflow).toBe('hidden')
+    await waitFor(() => expect(opener).toHaveFocus())
     expect(root).not.toHaveAttribute('inert')
     expect(document.documentElement.style.overflow).toBe('')
+  })
+
+  it('opened again before the closing frame, it finds the page as closing left it and makes it inert', async () => {
+    const root = pageBehind()
+    const opener = root.appendChild(document.createElement('button'))
+    opener.focus()
+    const { rerender, getByRole } = render(<Overlay open />)
+    await waitFor(() => expect(root).toHaveAttribute('inert'))
+    rerender(<Overlay open={false} />)
+    rerender(<Overlay open />)
+    expect(getByRole('button', { name: 'In the overlay' })).toHaveFocus()
+    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 10)))
+    expect(root).toHaveAttribute('inert')
+    expect(getByRole('button', { name: 'In the overlay' })).toHaveFocus()
+    expect(document.documentElement.style.overflow).toBe('hidden')
+    rerender(<Overlay open={false} />)
+    await waitFor(() => expect(opener).toHaveFocus())
+    expect(document.documentElement.style.overflow).toBe('')
+  })
+
+  it('leaves focus where the page put it after the close (a page navigated to)', async () => {
+    const root = pageBehind()
+    const opener = root.appendChild(document.createElement('button'))
+    const heading = root.appendChild(document.createElement('h1'))
+    heading.tabIndex = -1
+    opener.focus()
+    const { rerender } = render(<Overlay open />)
+    rerender(<Overlay open={false} />)
+    heading.focus()
+    await waitFor(() => expect(root).not.toHaveAttribute('inert'))
+    expect(heading).toHaveFocus()
   })
 
   it('closed before its first paint, it leaves the page behind as it was', async () => {
