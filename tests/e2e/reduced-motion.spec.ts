@@ -1,0 +1,62 @@
+import { openPage, renderedFrames } from '../helpers/open-page'
+import { expect, test } from '../helpers/site-test'
+import type { Page } from '@playwright/test'
+
+// A visitor who asked their system for less motion (GlobalStyles' reduced-motion rule).
+test.use({ reducedMotion: 'reduce' })
+
+/** From now on, how many transitions have started anywhere in the page (window.__transitionsRun). */
+const countTransitions = (page: Page) =>
+  page.evaluate(() => {
+    Object.assign(window, { __transitionsRun: 0 })
+    document.addEventListener(
+      'transitionrun',
+      () =>
+        Object.assign(window, {
+          __transitionsRun: (window as { __transitionsRun?: number }).__transitionsRun! + 1,
+        }),
+      true,
+    )
+  })
+const transitionsRun = (page: Page) =>
+  page.evaluate(() => (window as { __transitionsRun?: number }).__transitionsRun)
+
+/** No animation still running two frames after the change that started it: motion off means at once. */
+async function expectNoMotion(page: Page) {
+  await renderedFrames(page, 2)
+  const running = await page.evaluate(() =>
+    document
+      .getAnimations()
+      .filter((animation) => animation.playState === 'running')
+      .map((animation) => (animation as CSSAnimation).animationName ?? animation.constructor.name),
+  )
+  expect(running).toEqual([])
+}
+
+test('with motion reduced, the menu, a submenu and the contact modal open and close without any motion', async ({
+  page,
+}) => {
+  await openPage(page, '/agenda/')
+  await countTransitions(page)
+  const flyout = page.getByRole('dialog', { name: 'Menu' })
+
+  await page.getByRole('button', { name: 'Menu', exact: true }).click()
+  await expect(flyout).toBeVisible()
+  await expectNoMotion(page)
+  await flyout.getByRole('button', { name: 'Producten' }).click()
+  await expect(flyout.getByRole('region', { name: 'Producten' })).toBeVisible()
+  await expectNoMotion(page)
+  await page.keyboard.press('Escape')
+  await expect(flyout).toHaveCount(0)
+
+  await page.getByRole('button', { name: 'Kom in contact' }).click()
+  const modal = page.getByRole('dialog', { name: 'Interesse of vragen?' })
+  await expect(modal).toBeVisible()
+  await expectNoMotion(page)
+  await page.keyboard.press('Escape')
+  await expect(modal).toHaveCount(0)
+
+  // Each would have been a transition of its own: with any duration above 0 and the default `transition-property:
+  // all`, every change of every property of every element (a pressed button's colour, a panel shown) is one.
+  expect(await transitionsRun(page)).toBe(0)
+})
