@@ -162,6 +162,13 @@ const NO_DATA_LAYER = {
     'Push analytics events with pushEvent() from src/lib/analytics/events.ts, never to the data layer itself.',
 }
 
+// Motion goes through src/design/motion.ts: decoration only for visitors who have not asked for less motion.
+const NO_RAW_MOTION = {
+  selector: 'Property[key.name=/^(animation|transition)/], Property[key.value=/^(animation|transition)/]',
+  message:
+    'Declare animations with motion() (or essentialMotion(), for a spinner) from src/design/motion.ts: decorative motion only for visitors who have not asked for less.',
+}
+
 /**
  * The site's layers (src/), each with what it may not import besides tests, server/ and the plugin's inside:
  * templates → components → design → lib, one way. Code that runs in the browser (`browser`) also may not import
@@ -278,6 +285,16 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}', 'gatsby-*.{ts,tsx}'],
     ignores: ['src/lib/analytics/data-layer.ts', 'src/lib/analytics/events.ts', 'src/**/__tests__/**'],
     rules: { 'no-restricted-syntax': ['error', EFFECT_BLOCK_BODY, NO_DATA_LAYER] },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: [
+      'src/design/motion.ts',
+      'src/**/__tests__/**',
+      'src/lib/analytics/data-layer.ts',
+      'src/lib/analytics/events.ts',
+    ],
+    rules: { 'no-restricted-syntax': ['error', EFFECT_BLOCK_BODY, NO_DATA_LAYER, NO_RAW_MOTION] },
   },
   {
     files: ['**/*.{js,cjs,mjs}'],

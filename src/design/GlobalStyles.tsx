@@ -28,17 +28,6 @@ export const GlobalStyles = () => (
       ':focus-visible': focusRing,
       'h1, h2, h3, h4, h5, h6': { lineHeight: 1.2, color: colors.blueDark, margin: `0 0 ${space.md}` },
       p: { margin: `0 0 ${space.md}` },
-      // Motion off: every animation ends at once (its events still fire), no transition starts. Not a tiny
-      // duration: with the default `transition-property: all`, any duration above 0 makes every change of every
-      // property of every element a transition, and opening the menu restyled its page for 60 ms on a phone.
-      '@media (prefers-reduced-motion: reduce)': {
-        '*, *::before, *::after': {
-          animationDuration: '0s !important',
-          animationIterationCount: '1 !important',
-          transitionDuration: '0s !important',
-          transitionDelay: '0s !important',
-        },
-      },
     }}
   />
 )

@@ -1,4 +1,5 @@
 import { keyframes } from '@emotion/react'
+import { essentialMotion } from './motion'
 import { colors, space } from './tokens'
 import { visuallyHidden } from './visually-hidden'
 
@@ -13,7 +14,7 @@ export const spinnerStyle = (size = '1em') =>
     borderRadius: '50%',
     border: '0.15em solid currentColor',
     borderRightColor: 'transparent',
-    animation: `${spin} 0.8s linear infinite`,
+    ...essentialMotion(`${spin} 0.8s linear infinite`),
   }) as const
 
 /** A turning ring, decorative: whoever shows it says in words what is happening. */

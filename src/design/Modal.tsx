@@ -4,6 +4,7 @@ import { inBody } from '../lib/dom/in-body'
 import { standbyAttributes } from '../lib/dom/standby'
 import { useOverlay } from '../lib/dom/use-overlay'
 import { CloseButton } from './CloseButton'
+import { motion } from './motion'
 import { Title } from './Title'
 import { breakpoints, colors, radii, shadows, space, zIndex } from './tokens'
 
@@ -70,7 +71,7 @@ export const Modal = ({
         placeItems: 'center',
         padding: space.sm,
         background: 'rgba(13, 44, 84, 0.6)',
-        '&[data-state="open"]': { animation: `${fadeIn} 150ms ease-out` },
+        '&[data-state="open"]': motion(`${fadeIn} 150ms ease-out`),
         [breakpoints.tablet]: { padding: space.xl },
       }}
     >
@@ -92,7 +93,7 @@ export const Modal = ({
           boxShadow: shadows.raised,
           padding: `${space.lg} ${space.md}`,
           outline: 'none',
-          '[data-state="open"] > &': { animation: `${riseIn} 200ms ease-out` },
+          '[data-state="open"] > &': motion(`${riseIn} 200ms ease-out`),
           [breakpoints.tablet]: { padding: space.xl },
         }}
       >

@@ -1,5 +1,6 @@
 import { keyframes } from '@emotion/react'
 import { CloseButton } from '../../design/CloseButton'
+import { motion } from '../../design/motion'
 import { colors, radii, shadows, space } from '../../design/tokens'
 
 const popIn = keyframes({ from: { opacity: 0, transform: 'translateY(0.5rem)' } })
@@ -29,7 +30,7 @@ export const ContactPopout = ({ shown, onClose }: ContactPopoutProps) => (
           color: colors.text,
           borderRadius: radii.lg,
           boxShadow: shadows.raised,
-          animation: `${popIn} 200ms ease-out`,
+          ...motion(`${popIn} 200ms ease-out`),
         }}
       >
         <p css={{ margin: 0 }}>

@@ -2,6 +2,7 @@ import { useMemo, useRef, type RefObject } from 'react'
 import { keyframes } from '@emotion/react'
 import { INTERFACE_ICONS } from '../../design/icons/interface'
 import { LineIcon } from '../../design/icons/LineIcon'
+import { motion } from '../../design/motion'
 import { breakpoints, colors, shadows, sizes, space, zIndex } from '../../design/tokens'
 import { inBody } from '../../lib/dom/in-body'
 import { standbyAttributes } from '../../lib/dom/standby'
@@ -73,8 +74,8 @@ export const MenuFlyout = ({
           position: 'absolute',
           inset: 0,
           background: 'rgba(13, 44, 84, 0.6)',
-          [OPENING]: { animation: `${fade} 200ms ease-out` },
-          [CLOSING]: { animation: `${fade} ${leave} reverse` },
+          [OPENING]: motion(`${fade} 200ms ease-out`),
+          [CLOSING]: motion(`${fade} ${leave} reverse`),
         }}
       />
       <div
@@ -95,8 +96,8 @@ export const MenuFlyout = ({
           background: colors.background,
           boxShadow: shadows.raised,
           outline: 'none',
-          [OPENING]: { animation: `${slideIn} 250ms ease-out` },
-          [CLOSING]: { animation: `${slideIn} ${leave} reverse` },
+          [OPENING]: motion(`${slideIn} 250ms ease-out`),
+          [CLOSING]: motion(`${slideIn} ${leave} reverse`),
           [breakpoints.desktop]: { width: 'min(100%, 60rem)' },
         }}
       >

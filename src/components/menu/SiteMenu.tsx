@@ -1,6 +1,7 @@
 import { Suspense, useCallback, useEffect, useId, useReducer, useRef } from 'react'
 import { INTERFACE_ICONS } from '../../design/icons/interface'
 import { LineIcon } from '../../design/icons/LineIcon'
+import { motionReduced } from '../../design/motion'
 import { mediaQueries } from '../../design/tokens'
 import { useIdleStandby } from '../../lib/dom/standby'
 import { preloadable } from '../../lib/preloadable'
@@ -48,7 +49,11 @@ export const SiteMenu = ({ menus, pathname, contact }: SiteMenuProps) => {
   const submenuHeading = useRef<HTMLHeadingElement>(null)
   const focusSubmenuWhenOpen = useRef(false)
 
-  const close = useCallback(() => dispatch({ type: 'close' }), [])
+  // Without motion there is no closing animation to wait for: closed at once.
+  const close = useCallback(() => {
+    dispatch({ type: 'close' })
+    if (motionReduced()) dispatch({ type: 'closed' })
+  }, [])
 
   const partsOnStandby = useIdleStandby(prefetchMenuFlyout, standbyPartCount(menus))
 

@@ -1,6 +1,7 @@
 import { memo, type Ref } from 'react'
 import { INTERFACE_ICONS } from '../../design/icons/interface'
 import { LineIcon } from '../../design/icons/LineIcon'
+import { motion } from '../../design/motion'
 import { breakpoints, colors, fontSizes, space } from '../../design/tokens'
 import { MenuItemLink } from './MenuItemLink'
 import { itemClassStyles, rowStyle, slideIn } from './menu-styles'
@@ -26,7 +27,7 @@ const placeStyle = {
     inset: 0,
     padding: space.md,
     background: colors.background,
-    animation: `${slideIn} 200ms ease-out`,
+    ...motion(`${slideIn} 200ms ease-out`),
   },
   [breakpoints.desktop]: { borderLeft: `1px solid ${colors.border}`, paddingLeft: space.xl },
 } as const
