@@ -1,4 +1,4 @@
-import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { cpSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { buildAnchorSite, type AnchorSite } from './anchor-page'
@@ -21,6 +21,7 @@ import { findLcpImage, type LcpImage } from './lcp-image'
 import { measureInTurns, runsFor, THROTTLING_METHODS, type Throttling } from './lighthouse'
 import { startLocalCms, type LocalCms } from './local-cms'
 import { formatReport } from './report'
+import { optionValue, runsOption, writeResults } from './cli'
 import type { BenchResults, BuildResult, MethodResult, RouteResult } from './results'
 import type { RouteWeights } from './route-weights'
 import { launchForWeights, measureRouteWeights } from './route-weights'
@@ -53,15 +54,8 @@ interface Options {
   throttlings: Throttling[]
 }
 
-/** The word after `name` on the command line ('' when nothing follows it), or null when `name` is not there. */
-function optionValue(argv: string[], name: string): string | null {
-  const index = argv.indexOf(name)
-  return index >= 0 ? (argv[index + 1] ?? '') : null
-}
-
 function parseOptions(argv: string[]): Options {
-  const runs = Number(optionValue(argv, '--runs') ?? 3)
-  if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs needs a whole number of at least 1')
+  const runs = runsOption(argv, 3)
   const only = optionValue(argv, '--only')
   if (only !== null && !BENCH_ROUTES.some((route) => route.label === only)) {
     throw new Error(`--only takes one of: ${BENCH_ROUTES.map((route) => route.label).join(', ')}`)
@@ -324,12 +318,7 @@ async function main(): Promise<void> {
     preview,
     budgets: checks,
   }
-  const outDir = path.join(ROOT, 'bench-results')
-  mkdirSync(outDir, { recursive: true })
-  const json = `${JSON.stringify(results, null, 2)}\n`
-  const file = path.join(outDir, `bench-${results.measuredAt.replace(/[:.]/g, '-')}.json`)
-  writeFileSync(file, json)
-  writeFileSync(path.join(outDir, 'latest.json'), json)
+  const file = writeResults('bench', 'latest.json', results.measuredAt, results)
   console.info(`\n${formatReport(results)}\n\nFigures written to ${path.relative(ROOT, file)}`)
   // A missed budget fails the command, as the issue of each budget asks.
   if (checks.some((check) => !check.pass)) process.exitCode = 1

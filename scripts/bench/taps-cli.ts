@@ -1,6 +1,5 @@
-import { mkdirSync, writeFileSync } from 'node:fs'
-import path from 'node:path'
-import { ROOT, serveBuild } from '../support/serve-build'
+import { serveBuild } from '../support/serve-build'
+import { runsOption, writeResults } from './cli'
 import { measureTaps } from './tap-flows'
 import { formatTapReport } from './tap-report'
 
@@ -13,21 +12,14 @@ import { formatTapReport } from './tap-report'
 const PORT = 9320
 
 async function main(): Promise<void> {
-  const argv = process.argv.slice(2)
-  const runsIndex = argv.indexOf('--runs')
-  const runs = runsIndex >= 0 ? Number(argv[runsIndex + 1]) : 5
-  if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs needs a whole number of at least 1')
+  const runs = runsOption(process.argv.slice(2), 5)
   const server = await serveBuild(PORT)
   const results = await measureTaps(server.origin, runs, (line) =>
     console.info(`[bench:taps] ${line}`),
   ).finally(() => server.stop())
   console.info(`\n${formatTapReport(results)}`)
   const measuredAt = new Date().toISOString()
-  const outDir = path.join(ROOT, 'bench-results')
-  mkdirSync(outDir, { recursive: true })
-  const json = `${JSON.stringify({ measuredAt, ...results }, null, 2)}\n`
-  writeFileSync(path.join(outDir, `taps-${measuredAt.replace(/[:.]/g, '-')}.json`), json)
-  writeFileSync(path.join(outDir, 'taps-latest.json'), json)
+  writeResults('taps', 'taps-latest.json', measuredAt, { measuredAt, ...results })
   if (results.checks.some((check) => !check.pass)) process.exitCode = 1
 }
 
