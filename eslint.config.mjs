@@ -284,17 +284,12 @@ export default tseslint.config(
   {
     files: ['src/**/*.{ts,tsx}', 'gatsby-*.{ts,tsx}'],
     ignores: ['src/lib/analytics/data-layer.ts', 'src/lib/analytics/events.ts', 'src/**/__tests__/**'],
-    rules: { 'no-restricted-syntax': ['error', EFFECT_BLOCK_BODY, NO_DATA_LAYER] },
+    rules: { 'no-restricted-syntax': ['error', EFFECT_BLOCK_BODY, NO_DATA_LAYER, NO_RAW_MOTION] },
   },
   {
-    files: ['src/**/*.{ts,tsx}'],
-    ignores: [
-      'src/design/motion.ts',
-      'src/**/__tests__/**',
-      'src/lib/analytics/data-layer.ts',
-      'src/lib/analytics/events.ts',
-    ],
-    rules: { 'no-restricted-syntax': ['error', EFFECT_BLOCK_BODY, NO_DATA_LAYER, NO_RAW_MOTION] },
+    // where motion is declared
+    files: ['src/design/motion.ts'],
+    rules: { 'no-restricted-syntax': ['error', EFFECT_BLOCK_BODY, NO_DATA_LAYER] },
   },
   {
     files: ['**/*.{js,cjs,mjs}'],

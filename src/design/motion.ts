@@ -1,3 +1,5 @@
+import { mediaQueries } from './tokens'
+
 /**
  * Motion on the site: every animation is declared here, through one of two helpers.
  *
@@ -8,7 +10,7 @@
  * - `essentialMotion()`: motion that carries meaning, a spinner saying that something is on its way (WCAG 2.3.3
  *   allows it), for everyone.
  */
-export const MOTION_ALLOWED = '@media (prefers-reduced-motion: no-preference)'
+const MOTION_ALLOWED = `@media ${mediaQueries.motionAllowed}`
 
 /** A decorative animation, for visitors who have not asked for less motion. */
 export const motion = (animation: string) => ({ [MOTION_ALLOWED]: { animation } }) as const
@@ -18,4 +20,4 @@ export const essentialMotion = (animation: string) => ({ animation }) as const
 
 /** Whether decorative motion is off for this visitor (in the browser; false while rendering HTML). */
 export const motionReduced = (): boolean =>
-  typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true
+  typeof window !== 'undefined' && window.matchMedia?.(mediaQueries.motionReduced).matches === true

@@ -63,6 +63,9 @@ export const mediaQueries = {
   tablet: '(min-width: 48rem)',
   desktop: '(min-width: 64rem)',
   belowDesktop: '(max-width: 63.99rem)',
+  /** the visitor's system does not ask for less motion (design/motion.ts) */
+  motionAllowed: '(prefers-reduced-motion: no-preference)',
+  motionReduced: '(prefers-reduced-motion: reduce)',
 } as const
 
 export const breakpoints = {
