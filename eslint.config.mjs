@@ -169,6 +169,21 @@ const NO_RAW_MOTION = {
     'Declare animations with motion() (or essentialMotion(), for a spinner) from src/design/motion.ts: decorative motion only for visitors who have not asked for less.',
 }
 
+// Font weights come from design/tokens' fontWeights: each further weight is one more font face to set up.
+const NO_RAW_FONT_WEIGHT = {
+  selector: [
+    "Property[key.name='fontWeight'] > .value Literal",
+    "Property[key.name='fontWeight'] > Literal.value",
+    'Property[key.value=/^font-?[wW]eight$/] > .value Literal',
+    'Property[key.value=/^font-?[wW]eight$/] > Literal.value',
+    'JSXAttribute[name.name=/^font-?[wW]eight$/] Literal',
+    'TemplateElement[value.raw=/font-weight:\\s*[\\w]/]',
+    'Literal[value=/font-weight:\\s*[\\w]/]',
+  ].join(', '),
+  message:
+    'Take font weights from fontWeights in src/design/tokens.ts: each further weight is one more font face to set up.',
+}
+
 /**
  * The site's layers (src/), each with what it may not import besides tests, server/ and the plugin's inside:
  * templates → components → design → lib, one way. Code that runs in the browser (`browser`) also may not import
@@ -284,12 +299,14 @@ export default tseslint.config(
   {
     files: ['src/**/*.{ts,tsx}', 'gatsby-*.{ts,tsx}'],
     ignores: ['src/lib/analytics/data-layer.ts', 'src/lib/analytics/events.ts', 'src/**/__tests__/**'],
-    rules: { 'no-restricted-syntax': ['error', EFFECT_BLOCK_BODY, NO_DATA_LAYER, NO_RAW_MOTION] },
+    rules: {
+      'no-restricted-syntax': ['error', EFFECT_BLOCK_BODY, NO_DATA_LAYER, NO_RAW_MOTION, NO_RAW_FONT_WEIGHT],
+    },
   },
   {
     // where motion is declared
     files: ['src/design/motion.ts'],
-    rules: { 'no-restricted-syntax': ['error', EFFECT_BLOCK_BODY, NO_DATA_LAYER] },
+    rules: { 'no-restricted-syntax': ['error', EFFECT_BLOCK_BODY, NO_DATA_LAYER, NO_RAW_FONT_WEIGHT] },
   },
   {
     files: ['**/*.{js,cjs,mjs}'],

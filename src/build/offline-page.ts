@@ -1,4 +1,4 @@
-import { colors, fonts, radii, space } from '../design/tokens'
+import { colors, fonts, fontWeights, radii, space } from '../design/tokens'
 
 export const OFFLINE_PAGE_PATH = '/offline.html'
 
@@ -26,7 +26,7 @@ export const offlinePageHtml = (siteName: string, logoSvg: string): string => `<
 body { margin: 0; font-family: ${fonts.body}; color: ${colors.text}; background: ${colors.surface}; line-height: 1.5; }
 main { max-width: 36rem; margin: 0 auto; padding: ${space.xxl} ${space.md}; text-align: center; }
 h1 { color: ${colors.blueDark}; font-size: 2rem; line-height: 1.2; margin: ${space.lg} 0 ${space.md}; }
-button, a { font: inherit; font-weight: 700; border-radius: ${radii.round}; padding: ${space.xs} ${space.lg}; display: inline-block; margin: ${space.xs}; min-height: 44px; box-sizing: border-box; }
+button, a { font: inherit; font-weight: ${fontWeights.bold}; border-radius: ${radii.round}; padding: ${space.xs} ${space.lg}; display: inline-block; margin: ${space.xs}; min-height: 44px; box-sizing: border-box; }
 button { border: 2px solid ${colors.blue}; background: ${colors.blue}; color: ${colors.onBlue}; cursor: pointer; }
 a { border: 2px solid ${colors.blue}; color: ${colors.blue}; text-decoration: none; }
 button:focus-visible, a:focus-visible { outline: 3px solid ${colors.focus}; outline-offset: 2px; }

@@ -1,7 +1,7 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react'
 import { Link } from 'gatsby'
 import { Spinner } from './Loader'
-import { colors, radii, sizes, space } from './tokens'
+import { colors, fontWeights, radii, sizes, space } from './tokens'
 
 type Appearance = 'primary' | 'secondary'
 
@@ -16,7 +16,7 @@ const buttonStyle = (appearance: Appearance) =>
     borderRadius: radii.round,
     border: `2px solid ${colors.blue}`,
     font: 'inherit',
-    fontWeight: 700,
+    fontWeight: fontWeights.bold,
     textDecoration: 'none',
     cursor: 'pointer',
     background: appearance === 'primary' ? colors.blue : colors.background,

@@ -1,5 +1,5 @@
 import { forwardRef, type ReactNode } from 'react'
-import { colors, radii, space } from './tokens'
+import { colors, fontWeights, radii, space } from './tokens'
 
 interface ErrorNoticeProps {
   /** the one-line statement of what went wrong, in bold */
@@ -24,7 +24,7 @@ export const ErrorNotice = forwardRef<HTMLDivElement, ErrorNoticeProps>(function
         padding: `${space.sm} ${space.md}`,
       }}
     >
-      <p css={{ fontWeight: 700, color: colors.error, margin: `0 0 ${space.xxs}` }}>{title}</p>
+      <p css={{ fontWeight: fontWeights.bold, color: colors.error, margin: `0 0 ${space.xxs}` }}>{title}</p>
       <p css={{ margin: 0 }}>{children}</p>
     </div>
   )

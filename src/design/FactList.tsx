@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { colors, radii, space } from './tokens'
+import { colors, fontWeights, radii, space } from './tokens'
 
 /** A term and its value; a fact without a value is left out. */
 export type Fact = readonly [term: string, value: ReactNode]
@@ -22,7 +22,7 @@ export const FactList = ({ facts, className }: { facts: readonly Fact[]; classNa
       .filter(([, value]) => Boolean(value))
       .map(([term, value]) => (
         <div key={term} css={{ display: 'contents' }}>
-          <dt css={{ fontWeight: 700 }}>{term}</dt>
+          <dt css={{ fontWeight: fontWeights.bold }}>{term}</dt>
           <dd css={{ margin: 0 }}>{value}</dd>
         </div>
       ))}

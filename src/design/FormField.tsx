@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { colors, fontSizes, space } from './tokens'
+import { colors, fontSizes, fontWeights, space } from './tokens'
 import { visuallyHidden } from './visually-hidden'
 
 export interface ControlProps {
@@ -29,9 +29,11 @@ export const FormField = ({ id, label, optional = false, error, counter, childre
   const overMax = counter ? counter.length > counter.max : false
   return (
     <div css={{ display: 'grid', gap: space.xxs }}>
-      <label htmlFor={id} css={{ fontWeight: 700, color: colors.blueDark }}>
+      <label htmlFor={id} css={{ fontWeight: fontWeights.bold, color: colors.blueDark }}>
         {label}
-        {optional && <span css={{ fontWeight: 400, color: colors.textMuted }}> (optioneel)</span>}
+        {optional && (
+          <span css={{ fontWeight: fontWeights.regular, color: colors.textMuted }}> (optioneel)</span>
+        )}
       </label>
       {children({
         id,
@@ -43,7 +45,7 @@ export const FormField = ({ id, label, optional = false, error, counter, childre
           button away from under the pointer that is clicking it. */}
       <div css={{ display: 'flex', justifyContent: 'space-between', gap: space.md, minHeight: '1.6em' }}>
         {/* always rendered, so a message added after validation is read out */}
-        <p id={errorId} role="alert" css={{ margin: 0, color: colors.error, fontWeight: 600 }}>
+        <p id={errorId} role="alert" css={{ margin: 0, color: colors.error, fontWeight: fontWeights.bold }}>
           {error}
         </p>
         {counter && (
@@ -55,7 +57,7 @@ export const FormField = ({ id, label, optional = false, error, counter, childre
               marginLeft: 'auto',
               fontSize: fontSizes.xsmall,
               color: overMax ? colors.error : colors.textMuted,
-              fontWeight: overMax ? 700 : 400,
+              fontWeight: overMax ? fontWeights.bold : fontWeights.regular,
               whiteSpace: 'nowrap',
             }}
           >

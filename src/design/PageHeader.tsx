@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { Container } from './Container'
 import { Title } from './Title'
-import { colors, fontSizes, space } from './tokens'
+import { colors, fontSizes, fontWeights, space } from './tokens'
 
 export type HeaderSize = 'large' | 'small' | 'none'
 export type HeaderVariant = 'centered' | 'inline'
@@ -51,7 +51,12 @@ export const PageHeader = ({
       </Title>
       {subtitle && (
         <p
-          css={{ fontSize: fontSizes.large, fontWeight: 600, color: colors.text, margin: `0 0 ${space.sm}` }}
+          css={{
+            fontSize: fontSizes.large,
+            fontWeight: fontWeights.bold,
+            color: colors.text,
+            margin: `0 0 ${space.sm}`,
+          }}
         >
           {subtitle}
         </p>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { colors, fontSizes } from './tokens'
+import { colors, fontSizes, fontWeights } from './tokens'
 
 export type TitleSize = keyof typeof fontSizes | 'auto'
 export type TitleVariant = 'bold' | 'primary' | 'semibold'
@@ -21,7 +21,12 @@ const COLORS: Record<TitleColor, string> = {
   'blue-dark': colors.blueDark,
   'blue-bright': colors.blueBright,
 }
-const WEIGHTS: Record<TitleVariant, number> = { bold: 700, primary: 800, semibold: 600 }
+// primary is bold set tight (below), not a heavier weight: each weight is one more font face to set up (tokens.ts)
+const WEIGHTS: Record<TitleVariant, number> = {
+  bold: fontWeights.bold,
+  primary: fontWeights.bold,
+  semibold: fontWeights.semibold,
+}
 
 /** A heading whose look (size, weight, colour) is chosen apart from its level in the document outline. */
 export const Title = ({

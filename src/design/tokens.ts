@@ -37,6 +37,14 @@ export const fontSizes = {
   xxxlarge: 'clamp(2.25rem, 1.6rem + 3vw, 3.75rem)',
 } as const
 
+/**
+ * Two weights for the whole site. Each weight a page shows is a font face the browser has to find and set up
+ * before its first frame (on Linux one request to the browser process each, and one per size): with 400, 600, 700
+ * and 800, that set-up took 126 ms of the product page's first layouts at 4× slowdown, with two 78 ms
+ * (docs/speed.md). `semibold` is only for the title variant of that name, which an editor chooses.
+ */
+export const fontWeights = { regular: 400, bold: 700, semibold: 600 } as const
+
 export const fonts = {
   body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
 } as const

@@ -6,7 +6,7 @@ import { Seo } from '../components/seo/Seo'
 import { Container } from '../design/Container'
 import { MainAndAside } from '../design/MainAndAside'
 import { Section } from '../design/Section'
-import { colors, fontSizes, radii, space } from '../design/tokens'
+import { colors, fontSizes, fontWeights, radii, space } from '../design/tokens'
 import { shareImage } from '../components/seo/share-image'
 
 type Reference = NonNullable<Queries.ReferencePageQuery['wpReference']>
@@ -14,7 +14,9 @@ type Reference = NonNullable<Queries.ReferencePageQuery['wpReference']>
 const Quote = ({ reference }: { reference: Reference }) =>
   reference.quote ? (
     <figure css={{ margin: 0, background: colors.surfaceStrong, borderRadius: radii.lg, padding: space.xl }}>
-      <blockquote css={{ margin: 0, fontSize: fontSizes.large, color: colors.blueDark, fontWeight: 600 }}>
+      <blockquote
+        css={{ margin: 0, fontSize: fontSizes.large, color: colors.blueDark, fontWeight: fontWeights.bold }}
+      >
         <p css={{ margin: 0 }}>“{reference.quote}”</p>
       </blockquote>
       {reference.personName && (

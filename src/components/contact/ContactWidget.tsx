@@ -2,7 +2,7 @@ import { startTransition, Suspense, useEffect, useRef, useState } from 'react'
 import { CONTACT_ICONS } from '../../design/icons/contact'
 import { pushEvent } from '../../lib/analytics/events'
 import { LineIcon } from '../../design/icons/LineIcon'
-import { breakpoints, colors, radii, shadows, space, zIndex } from '../../design/tokens'
+import { breakpoints, colors, fontWeights, radii, shadows, space, zIndex } from '../../design/tokens'
 import { ErrorBoundary } from '../layout/ErrorBoundary'
 import { ContactModalLoading } from './ContactModalLoading'
 import { ContactModalUnavailable } from './ContactModalUnavailable'
@@ -116,7 +116,7 @@ export const ContactWidgetOnceMounted = () => {
             background: colors.blue,
             color: colors.onBlue,
             font: 'inherit',
-            fontWeight: 700,
+            fontWeight: fontWeights.bold,
             boxShadow: shadows.raised,
             cursor: 'pointer',
             '&:hover': { background: colors.blueDark },

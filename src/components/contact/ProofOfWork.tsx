@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react'
 import { Button } from '../../design/Button'
-import { colors, radii, space } from '../../design/tokens'
+import { colors, fontWeights, radii, space } from '../../design/tokens'
 import type { ProofOfWorkState } from './use-proof-of-work'
 
 interface ProofOfWorkProps {
@@ -42,7 +42,7 @@ export const ProofOfWork = ({ check, onStart }: ProofOfWorkProps) => {
         padding: `${space.sm} ${space.md}`,
       }}
     >
-      <p id={titleId} css={{ fontWeight: 700, margin: `0 0 ${space.xxs}` }}>
+      <p id={titleId} css={{ fontWeight: fontWeights.bold, margin: `0 0 ${space.xxs}` }}>
         Controle tegen spam
       </p>
       <p id={explanationId} role="status" css={{ margin: `0 0 ${space.sm}` }}>

@@ -1,6 +1,6 @@
 import type { ComponentPropsWithoutRef } from 'react'
 import { graphql, Link } from 'gatsby'
-import { colors, radii, space } from '../../design/tokens'
+import { colors, fontWeights, radii, space } from '../../design/tokens'
 import { formatActivityDate } from '../../lib/agenda'
 import { CalendarLink, RegistrationLink } from './ActivityLinks'
 
@@ -30,7 +30,7 @@ export const ActivityList = ({
           css={{
             margin: 0,
             fontSize: '0.875rem',
-            fontWeight: 700,
+            fontWeight: fontWeights.bold,
             color: colors.blue,
             textTransform: 'uppercase',
             letterSpacing: '0.04em',

@@ -1,7 +1,7 @@
 import { Container } from '../../design/Container'
 import { ResponsiveImage } from '../../design/ResponsiveImage'
 import { Title } from '../../design/Title'
-import { breakpoints, colors, radii, space } from '../../design/tokens'
+import { breakpoints, colors, fontWeights, radii, space } from '../../design/tokens'
 import { SmartLink } from '../layout/SmartLink'
 
 type FrontPage = NonNullable<Queries.HomePageQuery['wpFrontPage']>
@@ -37,7 +37,7 @@ export const Hero = ({ title, heroTitle, heroText, heroButton, heroImage }: Hero
                 color: colors.onBlue,
                 padding: `${space.sm} ${space.lg}`,
                 borderRadius: radii.round,
-                fontWeight: 700,
+                fontWeight: fontWeights.bold,
                 textDecoration: 'none',
               }}
             >

@@ -1,5 +1,5 @@
 import { Link } from 'gatsby'
-import { colors } from '../../design/tokens'
+import { colors, fontWeights } from '../../design/tokens'
 
 /** The logo's drawing is 220 × 40 units, shown at 176 × 32 px: one unit is 0.8 px. */
 export const LOGO_VIEWBOX_WIDTH = 220
@@ -37,9 +37,9 @@ export const Logo = ({ inverted = false }: { inverted?: boolean }) => {
         fill={ink}
         fontFamily="system-ui, sans-serif"
         fontSize={WORD_MARK_UNITS}
-        fontWeight="700"
+        fontWeight={fontWeights.bold}
       >
-        Tandem <tspan fontWeight="400">Praktijk</tspan>
+        Tandem <tspan fontWeight={fontWeights.regular}>Praktijk</tspan>
       </text>
     </svg>
   )

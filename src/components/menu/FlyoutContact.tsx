@@ -1,7 +1,7 @@
 import { memo } from 'react'
 import { ContactIconLink } from '../contact/ContactIconLink'
 import { List } from '../../design/List'
-import { breakpoints, colors, radii, space } from '../../design/tokens'
+import { breakpoints, colors, fontWeights, radii, space } from '../../design/tokens'
 
 export interface FlyoutContactDetails {
   phoneNumber?: string | null
@@ -34,12 +34,12 @@ export const FlyoutContact = memo(function FlyoutContact({
       <List gap="xs">
         {phoneNumber && (
           <li>
-            <ContactIconLink kind="phone" value={phoneNumber} css={{ fontWeight: 600 }} />
+            <ContactIconLink kind="phone" value={phoneNumber} css={{ fontWeight: fontWeights.bold }} />
           </li>
         )}
         {emailAddress && (
           <li>
-            <ContactIconLink kind="mail" value={emailAddress} css={{ fontWeight: 600 }} />
+            <ContactIconLink kind="mail" value={emailAddress} css={{ fontWeight: fontWeights.bold }} />
           </li>
         )}
       </List>

@@ -1,7 +1,7 @@
 import { memo } from 'react'
 import { INTERFACE_ICONS } from '../../design/icons/interface'
 import { LineIcon } from '../../design/icons/LineIcon'
-import { fontSizes, space } from '../../design/tokens'
+import { fontSizes, fontWeights, space } from '../../design/tokens'
 import { MenuItemLink } from './MenuItemLink'
 import { itemClassStyles, rowStyle } from './menu-styles'
 import { hasChildren, type MenuNode } from './menu-types'
@@ -93,7 +93,7 @@ export const FlyoutMenuItems = memo(function FlyoutMenuItems({
           margin: 0,
           padding: 0,
           fontSize: size === 'large' ? fontSizes.large : fontSizes.small,
-          fontWeight: size === 'large' ? 700 : 600,
+          fontWeight: fontWeights.bold,
         }}
       >
         {items.map((item) => (

@@ -3,7 +3,7 @@ import { keyframes } from '@emotion/react'
 import { INTERFACE_ICONS } from '../../design/icons/interface'
 import { LineIcon } from '../../design/icons/LineIcon'
 import { motion } from '../../design/motion'
-import { breakpoints, colors, shadows, sizes, space, zIndex } from '../../design/tokens'
+import { breakpoints, colors, fontWeights, shadows, sizes, space, zIndex } from '../../design/tokens'
 import { inBody } from '../../lib/dom/in-body'
 import { standbyAttributes } from '../../lib/dom/standby'
 import { useOverlay } from '../../lib/dom/use-overlay'
@@ -112,7 +112,12 @@ export const MenuFlyout = ({
           }}
         >
           <HomeLink onClick={onClose} />
-          <button type="button" ref={closeButton} onClick={onClose} css={{ ...rowStyle, fontWeight: 700 }}>
+          <button
+            type="button"
+            ref={closeButton}
+            onClick={onClose}
+            css={{ ...rowStyle, fontWeight: fontWeights.bold }}
+          >
             <LineIcon>{INTERFACE_ICONS.close}</LineIcon>
             Sluiten
           </button>

@@ -2,7 +2,7 @@ import { Suspense, useCallback, useEffect, useId, useReducer, useRef } from 'rea
 import { INTERFACE_ICONS } from '../../design/icons/interface'
 import { LineIcon } from '../../design/icons/LineIcon'
 import { motionReduced } from '../../design/motion'
-import { mediaQueries } from '../../design/tokens'
+import { fontWeights, mediaQueries } from '../../design/tokens'
 import { useIdleStandby } from '../../lib/dom/standby'
 import { preloadable } from '../../lib/preloadable'
 import { ErrorBoundary } from '../layout/ErrorBoundary'
@@ -110,7 +110,7 @@ export const SiteMenu = ({ menus, pathname, contact }: SiteMenuProps) => {
         onClick={() => dispatch({ type: 'open' })}
         onPointerEnter={preloadMenuFlyout}
         onFocus={preloadMenuFlyout}
-        css={{ ...rowStyle, fontWeight: 700 }}
+        css={{ ...rowStyle, fontWeight: fontWeights.bold }}
       >
         <LineIcon>{INTERFACE_ICONS.menu}</LineIcon>
         Menu

@@ -2,7 +2,7 @@ import { memo, type Ref } from 'react'
 import { INTERFACE_ICONS } from '../../design/icons/interface'
 import { LineIcon } from '../../design/icons/LineIcon'
 import { motion } from '../../design/motion'
-import { breakpoints, colors, fontSizes, space } from '../../design/tokens'
+import { breakpoints, colors, fontSizes, fontWeights, space } from '../../design/tokens'
 import { MenuItemLink } from './MenuItemLink'
 import { itemClassStyles, rowStyle, slideIn } from './menu-styles'
 import type { MenuNode } from './menu-types'
@@ -74,7 +74,7 @@ export const SubmenuPanel = memo(function SubmenuPanel({
         <button
           type="button"
           onClick={() => onBack(item)}
-          css={{ ...rowStyle, fontWeight: 600, color: colors.blue }}
+          css={{ ...rowStyle, fontWeight: fontWeights.bold, color: colors.blue }}
         >
           <LineIcon>{INTERFACE_ICONS.arrowLeft}</LineIcon>
           Terug

@@ -1,5 +1,5 @@
 import { keyframes } from '@emotion/react'
-import { colors, radii, shadows, sizes, space, zIndex } from '../../design/tokens'
+import { colors, fontWeights, radii, shadows, sizes, space, zIndex } from '../../design/tokens'
 
 /** The flyout and a submenu panel come in from the right. */
 export const slideIn = keyframes({ from: { transform: 'translateX(100%)' } })
@@ -40,7 +40,7 @@ export const standInPanelStyle = {
 
 /** Looks for the extra classes editors give menu items in WordPress. */
 export const itemClassStyles = {
-  '&.menu-item--highlight > *': { color: colors.blue, fontWeight: 800 },
+  '&.menu-item--highlight > *': { color: colors.blue, fontWeight: fontWeights.bold },
   '&.menu-item--button > a': {
     flex: '0 0 auto',
     background: colors.blue,
