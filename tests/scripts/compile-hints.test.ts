@@ -27,15 +27,16 @@ describe("V8's compile hint on the first load's chunks", () => {
     }
   })
 
-  it('names the framework, app and web-vitals chunks only', () => {
-    expect(EAGERLY_COMPILED_CHUNKS.test('framework-fe83d8ed2b25208387d6.js')).toBe(true)
-    expect(EAGERLY_COMPILED_CHUNKS.test('app-6fcd46735aa80178ae6e.js')).toBe(true)
-    expect(EAGERLY_COMPILED_CHUNKS.test('web-vitals-451d9aa80c0b9e15b18e.js')).toBe(true)
+  it('names the framework, app and web-vitals chunks, and those of the controls fetched when idle, only', () => {
+    for (const chunk of ['framework', 'app', 'web-vitals', 'menu-flyout', 'contact-modal', 'contact-form'])
+      expect(EAGERLY_COMPILED_CHUNKS.test(`${chunk}-fe83d8ed2b25208387d6.js`)).toBe(true)
     for (const other of [
       'app-6fcd46735aa80178ae6e.js.map',
       'component---src-templates-home-tsx-02d69a2c63dfce231281.js',
       'webpack-runtime-82467a2b0fde9ecd7749.js',
       '730-515ab422ae000238e649.js',
+      'contact-form-fe83d8ed2b25208387d6.js.map',
+      'component---src-components-contact-form-tsx-02d69a2c63dfce231281.js',
     ])
       expect(EAGERLY_COMPILED_CHUNKS.test(other)).toBe(false)
   })
