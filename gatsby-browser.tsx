@@ -52,7 +52,7 @@ export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
 /**
  * Marks the moment the page became interactive (React took over the HTML); browser tests wait for it. Then,
  * when the browser is idle, the tag manager loads (the heaviest script, it must not hold up the page) and the
- * service worker registers. From then on the page watches for a newer build: found, the next navigation loads it.
+ * service worker registers. From then on a built page watches for a newer build: found, the next navigation loads it.
  */
 export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => {
   document.documentElement.dataset.interactive = 'true'
@@ -63,6 +63,9 @@ export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () 
       switchedOff: serviceWorkerSwitchedOff({ GATSBY_SERVICE_WORKER: process.env.GATSBY_SERVICE_WORKER }),
     }),
   )
+  // build-info.json comes from `gatsby build` (src/build/write-service-worker.ts): develop, and so the preview,
+  // has none, and the preview's gate refuses the question.
+  if (process.env.NODE_ENV !== 'production') return
   watchForNewBuilds((buildId) => {
     loadNewBuildOnNextNavigation(buildId)
     checkForNewWorker()

@@ -40,7 +40,7 @@ export const fontSizes = {
 /**
  * Two weights for the whole site. Each weight a page shows is a font face the browser has to find and set up
  * before its first frame (on Linux one request to the browser process each, and one per size): with 400, 600, 700
- * and 800, that set-up took 126 ms of the product page's first layouts at 4× slowdown, with two 78 ms
+ * and 800, the product page's layouts before its first paint took 73 ms at 4× slowdown, with these two 55 ms
  * (docs/speed.md). `semibold` is only for the title variant of that name, which an editor chooses.
  */
 export const fontWeights = { regular: 400, bold: 700, semibold: 600 } as const
