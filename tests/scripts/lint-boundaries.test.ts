@@ -1,43 +1,26 @@
-import { execFileSync } from 'node:child_process'
-import path from 'node:path'
+import { lintMessages } from '../helpers/lint-text'
 
 /**
  * The import rules of eslint.config.mjs catch each boundary crossing and let the allowed directions through, as an
- * import declaration and as `import()` alike. ESLint runs in a child Node process: its config is an ES module,
- * which jest's module system cannot load.
+ * import declaration and as `import()` alike.
  */
-const ROOT = path.resolve(__dirname, '../..')
-
 type Case = [file: string, specifier: string]
 
-const LINT_CASES = `
-  import { ESLint } from 'eslint'
-  const cases = JSON.parse(process.argv[1])
-  const eslint = new ESLint({ cwd: process.cwd() })
-  const answers = []
-  const boundaryRules = ['no-restricted-imports', 'boundaries/dynamic-imports']
-  const forms = (specifier) => [
-    "import { x } from '" + specifier + "'\\nexport const y = x\\n",
-    "export const load = () => import('" + specifier + "')\\n",
-  ]
-  for (const [file, specifier] of cases) {
-    const messages = []
-    for (const text of forms(specifier)) {
-      const [result] = await eslint.lintText(text, { filePath: file })
-      messages.push(result.messages.filter((m) => boundaryRules.includes(m.ruleId)).map((m) => m.message))
-    }
-    answers.push(messages)
-  }
-  process.stdout.write(JSON.stringify(answers))
-`
+const BOUNDARY_RULES = ['no-restricted-imports', 'boundaries/dynamic-imports']
+const forms = (specifier: string) => [
+  `import { x } from '${specifier}'\nexport const y = x\n`,
+  `export const load = () => import('${specifier}')\n`,
+]
 
 /** For each case: the boundary messages of the import declaration and of the `import()`. */
 function importProblems(cases: Case[]): Array<[string[], string[]]> {
-  const output = execFileSync('node', ['--input-type=module', '-e', LINT_CASES, JSON.stringify(cases)], {
-    cwd: ROOT,
-    encoding: 'utf8',
-  })
-  return JSON.parse(output) as Array<[string[], string[]]>
+  const texts = cases.flatMap(([file, specifier]) =>
+    forms(specifier).map((text): [string, string] => [file, text]),
+  )
+  const problems = lintMessages(texts).map((messages) =>
+    messages.filter((m) => BOUNDARY_RULES.includes(m.ruleId ?? '')).map((m) => m.message),
+  )
+  return cases.map((_, index) => [problems[2 * index]!, problems[2 * index + 1]!])
 }
 
 const CROSSINGS: Array<[...Case, string]> = [
@@ -135,38 +118,24 @@ describe('the linter enforces the boundaries', () => {
 
 describe('browser code uses no Node global', () => {
   it('is refused Buffer, require and __dirname, and allowed process.env (Gatsby inlines GATSBY_*)', () => {
-    const script = `
-      import { ESLint } from 'eslint'
-      const eslint = new ESLint({ cwd: process.cwd() })
-      const text = "export const a = Buffer.from('x')\\nexport const b = __dirname\\nexport const c = process.env.GATSBY_GTM_ID\\n"
-      const [result] = await eslint.lintText(text, { filePath: 'src/lib/x.ts' })
-      process.stdout.write(JSON.stringify(result.messages.map((m) => m.ruleId + ':' + m.line)))
-    `
-    const output = execFileSync('node', ['--input-type=module', '-e', script], {
-      cwd: ROOT,
-      encoding: 'utf8',
-    })
-    expect(JSON.parse(output)).toEqual(['no-restricted-globals:1', 'no-restricted-globals:2'])
+    const text =
+      "export const a = Buffer.from('x')\nexport const b = __dirname\nexport const c = process.env.GATSBY_GTM_ID\n"
+    const [messages] = lintMessages([['src/lib/x.ts', text]])
+    expect(messages!.map((m) => `${m.ruleId}:${m.line}`)).toEqual([
+      'no-restricted-globals:1',
+      'no-restricted-globals:2',
+    ])
   })
 })
 
 describe('the server side reads its environment in one place', () => {
   it('refuses process.env anywhere in server/ but server/settings.ts', () => {
-    const script = `
-      import { ESLint } from 'eslint'
-      const eslint = new ESLint({ cwd: process.cwd() })
-      const answers = {}
-      for (const file of ['server/publish/x.ts', 'server/lib/x.ts', 'server/main.ts', 'server/settings.ts']) {
-        const [result] = await eslint.lintText('export const a = process.env.CMS_URL\\n', { filePath: file })
-        answers[file] = result.messages.map((m) => m.ruleId)
-      }
-      process.stdout.write(JSON.stringify(answers))
-    `
-    const output = execFileSync('node', ['--input-type=module', '-e', script], {
-      cwd: ROOT,
-      encoding: 'utf8',
-    })
-    expect(JSON.parse(output)).toEqual({
+    const files = ['server/publish/x.ts', 'server/lib/x.ts', 'server/main.ts', 'server/settings.ts']
+    const messages = lintMessages(files.map((file) => [file, 'export const a = process.env.CMS_URL\n']))
+    const answers = Object.fromEntries(
+      files.map((file, index) => [file, messages[index]!.map((m) => m.ruleId)]),
+    )
+    expect(answers).toEqual({
       'server/publish/x.ts': ['no-restricted-properties'],
       'server/lib/x.ts': ['no-restricted-properties'],
       'server/main.ts': ['no-restricted-properties'],
