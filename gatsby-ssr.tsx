@@ -2,6 +2,7 @@ import type { GatsbySSR } from 'gatsby'
 import { stylesMountedAfterLoad } from './src/components/layout/styles-mounted-after-load'
 import { wrapPage } from './src/components/layout/wrap-page'
 import { renderWithStylesInHead } from './src/build/render-with-styles'
+import { scriptsAfterFirstPaint } from './src/build/scripts-after-first-paint'
 import { consentDefaultsScript } from './src/lib/analytics/consent-defaults'
 import { hasBareFrame } from './src/lib/frame'
 
@@ -21,3 +22,12 @@ export const replaceRenderer: GatsbySSR['replaceRenderer'] = (args) =>
     ...args,
     laterStyles: hasBareFrame(args.pathname) ? new Map() : stylesMountedAfterLoad(),
   })
+
+// A built page's scripts start after its first paint; `gatsby develop` (the preview) writes its scripts otherwise.
+export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({
+  getPostBodyComponents,
+  replacePostBodyComponents,
+}) => {
+  if (process.env.NODE_ENV === 'production')
+    replacePostBodyComponents(scriptsAfterFirstPaint(getPostBodyComponents()))
+}

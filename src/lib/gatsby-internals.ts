@@ -47,6 +47,14 @@ export const GATSBY_INLINE_SCRIPTS: ReadonlyArray<{ pattern: RegExp; data?: numb
 ]
 
 /**
+ * The id of the slice holding Gatsby's scripts (`cache-dir/static-entry.js` puts `<ServerSliceRenderer
+ * sliceId="_gatsby-scripts">` last in every built page's body): the chunk map, the build's hash and a `<script
+ * async>` for each of the app's chunks. Its HTML is stitched into the pages after they are rendered. The build
+ * wraps it so the scripts start after the first paint (src/build/scripts-after-first-paint.tsx).
+ */
+export const GATSBY_SCRIPTS_SLICE_ID = '_gatsby-scripts'
+
+/**
  * Plugins whose `gatsby-ssr` writes an inline script into every page (gatsby-plugin-image: its fade-in). The
  * host rules call their `onRenderBody` themselves to learn those scripts (no public API gives them).
  */

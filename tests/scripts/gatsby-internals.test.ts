@@ -5,6 +5,7 @@ import {
   GATSBY_PAGE_WRAPPER_ID,
   GATSBY_INLINE_SCRIPTS,
   GATSBY_ROOT_ID,
+  GATSBY_SCRIPTS_SLICE_ID,
   SSR_PLUGINS_WITH_SCRIPTS,
   WEBPACK_STATS_FILE,
 } from '../../src/lib/gatsby-internals'
@@ -56,6 +57,14 @@ describe('the framework internals the site relies on are still there', () => {
       true,
       true,
     ])
+  })
+
+  it('Gatsby writes its scripts into every built page as the slice the build holds back until the first paint', () => {
+    expect(source('gatsby/cache-dir/static-entry.js')).toContain(`sliceId: \`${GATSBY_SCRIPTS_SLICE_ID}\``)
+    // …whose HTML (the chunk map, the build's hash and a <script async> per chunk) Gatsby stitches in afterwards.
+    expect(source('gatsby/dist/utils/gatsby-webpack-stats-extractor.js')).toContain(
+      `\`${GATSBY_SCRIPTS_SLICE_ID}-1.html\``,
+    )
   })
 
   it('the plugins whose inline scripts the host rules ask for still write them in onRenderBody', () => {

@@ -112,6 +112,12 @@ describe('inline scripts', () => {
     expect(inlineScripts(html)).toEqual(['a()', 'b()', 'c()', 'd()&amp;'])
   })
 
+  it('are also those held in a <template>: cloned into the page, they run', () => {
+    const html =
+      '<!doctype html><html><body><template id="t"><p><script>held()</script></p></template></body></html>'
+    expect(inlineScripts(html)).toEqual(['held()'])
+  })
+
   it('are hashed as browsers hash them: the text with its line endings normalised', () => {
     // The example of the CSP standard.
     expect(scriptHash("alert('Hello, world.');")).toBe('sha256-qznLcsROx4GACP2dm0UCKCzCG+HiZ1guq6ZZDob/Tng=')

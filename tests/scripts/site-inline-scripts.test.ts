@@ -7,6 +7,7 @@ import { UnexpectedInlineScriptError } from '../../src/build/hosting/write-host-
 import { offlinePageHtml } from '../../src/build/offline-page'
 import { AGENDA_AT_VISIT_SCRIPT } from '../../src/lib/agenda-as-built'
 import { redirectPage } from '../../src/build/redirect-files'
+import { SCRIPTS_AFTER_FIRST_PAINT_SCRIPT } from '../../src/build/scripts-after-first-paint'
 import { consentDefaultsScript } from '../../src/lib/analytics/consent-defaults'
 
 const SITE = 'https://www.tandem-praktijksoftware.nl'
@@ -38,6 +39,7 @@ describe('the inline scripts the site writes are recognised', () => {
     ["Gatsby's chunk map", chunkMap],
     ["Gatsby's build hash", 'window.___webpackCompilationHash="2f2c0e6a2bd1e1b0e6b3";'],
     ["the agenda's split by the visitor's clock", AGENDA_AT_VISIT_SCRIPT],
+    ["the start of Gatsby's scripts after the first paint", SCRIPTS_AFTER_FIRST_PAINT_SCRIPT],
   ])('accepts %s', (_name, text) => {
     expect(check.accepts(text)).toBe(true)
   })

@@ -23,7 +23,9 @@ function runsInlineCode(script: Element): boolean {
   return type === '' || type === 'module' || type === 'importmap' || JAVASCRIPT_TYPE.test(type)
 }
 
+/** Every <script> in the tree, those in a <template>'s content too: cloned into the page, they run. */
 function* scriptElements(node: Node): Generator<Element> {
+  if ('content' in node) yield* scriptElements(node.content)
   if (!('childNodes' in node)) return
   for (const child of node.childNodes) {
     if (child.nodeName === 'script') yield child as Element

@@ -7,6 +7,7 @@ import { consentDefaultsScript } from '../../lib/analytics/consent-defaults'
 import { GATSBY_INLINE_SCRIPTS, SSR_PLUGINS_WITH_SCRIPTS } from '../../lib/gatsby-internals'
 import { OFFLINE_PAGE_SCRIPT } from '../offline-page'
 import { redirectScript } from '../redirect-files'
+import { SCRIPTS_AFTER_FIRST_PAINT_SCRIPT } from '../scripts-after-first-paint'
 
 /** Whether a JSON string literal (`"…"`) is exactly that: data, no code around it. */
 function isJsonString(literal: string): boolean {
@@ -70,8 +71,8 @@ export interface InlineScriptCheck {
 
 /**
  * The inline scripts the site itself writes, and only those: the consent defaults in every page's head
- * (gatsby-ssr), gatsby-plugin-image's fade-in script, Gatsby's own data scripts, the agenda's split by the
- * visitor's clock, the offline page's retry script and the redirect pages' scripts.
+ * (gatsby-ssr), gatsby-plugin-image's fade-in script, Gatsby's own data scripts and their start after the first
+ * paint, the agenda's split by the visitor's clock, the offline page's retry script and the redirect pages' scripts.
  * Anything else in a built page (CMS content that slipped through, a plugin that started writing scripts) would
  * otherwise get its hash into the Content-Security-Policy and run.
  */
@@ -80,6 +81,7 @@ export function siteInlineScripts(redirects: readonly Redirect[]): InlineScriptC
     consentDefaultsScript(),
     ...SSR_PLUGINS_WITH_SCRIPTS.flatMap(scriptsWrittenBy),
     AGENDA_AT_VISIT_SCRIPT,
+    SCRIPTS_AFTER_FIRST_PAINT_SCRIPT,
     OFFLINE_PAGE_SCRIPT,
     ...redirects.map(redirectScript),
   ])
