@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { isValidElement, type ReactNode } from 'react'
 import { GATSBY_SCRIPTS_SLICE_ID } from '../lib/gatsby-internals'
 
 /** The <template> that holds Gatsby's scripts until the first paint. */
@@ -7,7 +7,8 @@ export const SCRIPTS_AFTER_FIRST_PAINT_ID = 'scripts-after-first-paint'
 /**
  * The one inline script that starts Gatsby's scripts (the build's CSP check knows it by this text): once the
  * first frame has been painted (a task queued from the frame's callback runs after it), or at once in a page that
- * is not shown (a background tab or a prerender paints nothing, and its frames do not come).
+ * is not shown (a background tab or a prerender paints nothing, and its frames do not come). Written out, not
+ * src/lib/dom/after-next-paint.ts: it runs before any bundle, and unlike that one it does not wait for a hidden tab.
  */
 export const SCRIPTS_AFTER_FIRST_PAINT_SCRIPT = `(function () {
   var held = document.getElementById('${SCRIPTS_AFTER_FIRST_PAINT_ID}')
@@ -16,14 +17,8 @@ export const SCRIPTS_AFTER_FIRST_PAINT_SCRIPT = `(function () {
   else requestAnimationFrame(function () { setTimeout(start, 0) })
 })()`
 
-interface ElementLike {
-  props?: { sliceId?: unknown }
-}
-
-const isScriptsSlice = (component: unknown): boolean =>
-  typeof component === 'object' &&
-  component !== null &&
-  (component as ElementLike).props?.sliceId === GATSBY_SCRIPTS_SLICE_ID
+const isScriptsSlice = (component: ReactNode): boolean =>
+  isValidElement<{ sliceId?: unknown }>(component) && component.props.sliceId === GATSBY_SCRIPTS_SLICE_ID
 
 /**
  * Gatsby's scripts, started after the page's first paint (onPreRenderHTML, on the body's end). Written as
