@@ -2,7 +2,7 @@ import type { GatsbyConfig } from 'gatsby'
 import { colors } from './src/design/tokens'
 import { staticHostingAdapter } from './src/build/hosting/adapter'
 import { siteHeaderTable } from './src/build/hosting/header-table'
-import { giveImagesEveryCore } from './src/build/image-workers'
+import { setGatsbyCpuCount } from './src/build/gatsby-cpu-count'
 import { siteNow } from './src/build/site-clock'
 import { dutchNow } from './src/lib/agenda'
 import { CONTACT_FORM_PATH } from './src/lib/contact/submit-contact'
@@ -35,7 +35,7 @@ const siteUrl = (process.env.SITE_URL?.trim() || 'https://www.tandem-praktijksof
 const contactFormUrl = contactCmsUrl ? `${contactCmsUrl}${CONTACT_FORM_PATH}` : ''
 /** SITE_NOW: the moment the site is built as (src/build/site-clock.ts); the machine's clock when unset. */
 const builtAt = siteNow()
-giveImagesEveryCore()
+setGatsbyCpuCount()
 
 const config: GatsbyConfig = {
   siteMetadata: {
