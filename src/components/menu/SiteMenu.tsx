@@ -3,6 +3,7 @@ import { INTERFACE_ICONS } from '../../design/icons/interface'
 import { LineIcon } from '../../design/icons/LineIcon'
 import { motionReduced } from '../../design/motion'
 import { fontWeights, mediaQueries } from '../../design/tokens'
+import { afterNextPaint } from '../../lib/dom/after-next-paint'
 import { useIdleStandby } from '../../lib/dom/standby'
 import { preloadable } from '../../lib/preloadable'
 import { ErrorBoundary } from '../layout/ErrorBoundary'
@@ -72,12 +73,12 @@ export const SiteMenu = ({ menus, pathname, contact }: SiteMenuProps) => {
     close()
   }, [pathname, close])
 
-  // A submenu opened by click or keyboard takes focus; one opened by hovering leaves focus where it is.
+  // A submenu opened by click or keyboard takes focus; one opened by hovering leaves focus where it is. Focus
+  // moves after the panel's first frame: moving it restyles at once, and the tap's answer need not wait for that.
   useEffect(() => {
-    if (state.submenu && state.openedBy === 'toggle' && focusSubmenuWhenOpen.current) {
-      submenuHeading.current?.focus()
-    }
+    const focusHeading = Boolean(state.submenu && state.openedBy === 'toggle' && focusSubmenuWhenOpen.current)
     focusSubmenuWhenOpen.current = false
+    return focusHeading ? afterNextPaint(() => submenuHeading.current?.focus()) : undefined
   }, [state.submenu, state.openedBy])
 
   // Stable from render to render, so the menus (memoised) are not rendered again when the flyout opens.

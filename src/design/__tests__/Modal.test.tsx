@@ -37,7 +37,8 @@ describe('Modal', () => {
   it('is a labelled modal dialog with focus inside, and page scroll locked', async () => {
     await openModal()
     expect(dialog()).toHaveAttribute('aria-modal', 'true')
-    expect(screen.getByRole('button', { name: 'Sluiten' })).toHaveFocus()
+    // focus moves in, and the scroll is locked, after the first frame (lib/dom/use-overlay.ts)
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Sluiten' })).toHaveFocus())
     expect(document.documentElement.style.overflow).toBe('hidden')
     expect(await axe(document.body)).toHaveNoViolations()
   })

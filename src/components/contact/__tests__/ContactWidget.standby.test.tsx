@@ -39,7 +39,8 @@ describe('the contact modal on standby', () => {
     const dialog = screen.getByRole('dialog', { name: 'Interesse of vragen?' })
     expect(standby).toContainElement(dialog)
     expect(standby).toHaveAttribute('data-state', 'open')
-    expect(dialog).toContainElement(document.activeElement as HTMLElement)
+    // focus moves in after the modal's first frame (lib/dom/use-overlay.ts)
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement))
     await user.type(screen.getByLabelText('Naam', { exact: true }), 'Anna de Vries')
 
     await user.keyboard('{Escape}')

@@ -34,7 +34,8 @@ describe('the menu flyout on standby', () => {
     expect(standby).toHaveAttribute('data-state', 'open')
     expect(standby).not.toHaveAttribute('aria-hidden')
     expect(standby.getAttribute('style') ?? '').toBe('')
-    expect(dialog).toContainElement(document.activeElement as HTMLElement)
+    // focus moves in after the flyout's first frame (lib/dom/use-overlay.ts)
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement))
 
     await user.keyboard('{Escape}')
     await waitFor(() => expect(onStandby()).toBe(standby))
@@ -60,7 +61,8 @@ describe('the menu flyout on standby', () => {
     const shown = screen.getByRole('region', { name: 'Producten' })
     expect(shown).toBe(products)
     expect(toggle).toHaveAttribute('aria-controls', shown.id)
-    expect(screen.getByRole('heading', { name: 'Producten' })).toHaveFocus()
+    // after the panel's first frame (SiteMenu.tsx)
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Producten' })).toHaveFocus())
     expect(screen.getAllByRole('region')).toHaveLength(1)
     expect(await axe(document.body)).toHaveNoViolations()
 

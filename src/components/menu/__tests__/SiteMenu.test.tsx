@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react'
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useLayoutEffect } from 'react'
 import { axe } from 'jest-axe'
@@ -57,7 +57,8 @@ describe('the menu flyout', () => {
     for (const label of ['Hoofdmenu', 'Exquise', 'Service']) {
       expect(within(dialog!).getByRole('navigation', { name: label })).toBeInTheDocument()
     }
-    expect(dialog).toContainElement(document.activeElement as HTMLElement)
+    // focus moves in, and the scroll is locked, after the first frame (lib/dom/use-overlay.ts)
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement))
     expect(document.documentElement.style.overflow).toBe('hidden')
   })
 
@@ -108,7 +109,8 @@ describe('the menu flyout', () => {
     await user.keyboard('{Enter}')
     expect(toggle).toHaveAttribute('aria-expanded', 'true')
     const panel = screen.getByRole('region', { name: 'Producten' })
-    expect(screen.getByRole('heading', { name: 'Producten' })).toHaveFocus()
+    // after the panel's first frame (SiteMenu.tsx)
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Producten' })).toHaveFocus())
     expect(within(panel).getByRole('link', { name: 'Qbridge' })).toHaveAttribute(
       'href',
       '/producten-en-diensten/qbridge',

@@ -25,11 +25,15 @@ function pageBehind() {
 describe('useOverlay', () => {
   afterEach(() => document.getElementById(GATSBY_ROOT_ID)?.remove())
 
-  it('makes the page behind inert once the overlay has been painted, and takes that away on close', async () => {
+  it('takes over the page behind once the overlay has been painted, and gives it back on close', async () => {
     const root = pageBehind()
     const { rerender, getByRole } = render(<Overlay open />)
-    expect(getByRole('button')).toHaveFocus()
+    // the tap's frame shows the overlay only: focus, scroll lock and inert come after it
+    expect(getByRole('button')).not.toHaveFocus()
+    expect(document.documentElement.style.overflow).toBe('')
     await waitFor(() => expect(root).toHaveAttribute('inert'))
+    expect(getByRole('button')).toHaveFocus()
+    expect(document.documentElement.style.overflow).toBe('hidden')
     rerender(<Overlay open={false} />)
     await waitFor(() => expect(root).not.toHaveAttribute('inert'))
     expect(document.documentElement.style.overflow).toBe('')
@@ -57,7 +61,6 @@ describe('useOverlay', () => {
     await waitFor(() => expect(root).toHaveAttribute('inert'))
     rerender(<Overlay open={false} />)
     rerender(<Overlay open />)
-    expect(getByRole('button', { name: 'In the overlay' })).toHaveFocus()
     await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 10)))
     expect(root).toHaveAttribute('inert')
     expect(getByRole('button', { name: 'In the overlay' })).toHaveFocus()
