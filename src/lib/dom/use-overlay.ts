@@ -28,11 +28,12 @@ function restorePageNow() {
 
 /**
  * What every modal overlay (menu flyout, modal dialog) does while open: page scroll locked, the page behind
- * made inert for keyboard and screen reader, Tab kept inside, Escape handled, and on close the scroll position
- * and the focus given back to where they were. That is done after the frame that closes it: taking `inert` away
- * restyles the whole page (10–20 ms on a phone) and moving focus makes the browser do it at once, in the key press
- * or tap that closes, whose answer need not wait for it. For that one frame the page is still inert. Focus goes
- * back only if it is still where the overlay left it: a page the close navigated to may have moved it since.
+ * made inert for keyboard and screen reader, focus moved in and Tab kept inside, Escape handled, and on close the
+ * scroll position and the focus given back to where they were. Both ways that is done after the overlay's first
+ * or closing frame, not in the key press or tap, whose answer need not wait for it: taking `inert` away restyles
+ * the whole page (10–20 ms on a phone), and moving focus makes the browser restyle at once. For that one frame
+ * the page is as it was. Focus goes back only if it is still where the overlay left it: a page the close
+ * navigated to may have moved it since.
  */
 export function useOverlay({ open, container, initialFocus, onEscape }: OverlayOptions) {
   const onEscapeRef = useRef(onEscape)
