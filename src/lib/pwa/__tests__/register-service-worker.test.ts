@@ -90,7 +90,7 @@ async function registerWith(
     wb = new FakeWorkbox(url, options, register)
     return wb
   })
-  modules.registerServiceWorker({ switchedOff: false, reload })
+  modules.registerServiceWorker({ switchedOff: false, reload, nextIdleMoment: async () => undefined })
   await settle()
   return { wb: wb!, register, reload }
 }
@@ -118,6 +118,26 @@ describe('registering the service worker with workbox-window', () => {
     expect(html.getAttribute('data-sw-offline-ready')).toBe('true')
     wb.emit('activated', { sw: asWorker(worker) })
     expect(html.dataset.swState).toBe('activated')
+  })
+
+  it('constructs and registers in an idle moment after workbox-window arrived, not in the same task', async () => {
+    const modules = freshModules()
+    installContainer({ controller: null })
+    let idle: () => void = () => undefined
+    const idleMoment = new Promise<void>((resolve) => (idle = resolve))
+    const register = jest.fn(
+      async () => ({ installing: null, waiting: null, active: null }) as unknown as ServiceWorkerRegistration,
+    )
+    modules.Workbox.mockImplementation(
+      (url: string, options: RegistrationOptions) => new FakeWorkbox(url, options, register),
+    )
+    modules.registerServiceWorker({ switchedOff: false, nextIdleMoment: () => idleMoment })
+    await settle()
+    expect(modules.Workbox).not.toHaveBeenCalled()
+    idle()
+    await settle()
+    expect(modules.Workbox).toHaveBeenCalledTimes(1)
+    expect(register).toHaveBeenCalled()
   })
 
   it('gives the page and what it loaded to the first worker when it takes control', async () => {
