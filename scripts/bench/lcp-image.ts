@@ -37,7 +37,7 @@ export async function findLcpImage(browser: Browser, pageUrl: string): Promise<L
       for (;;) {
         entries.push(...(observer.takeRecords() as Candidate[]))
         const largest = entries.at(-1)?.size ?? 0
-        const waitingFor = [...document.images].filter((image) => {
+        const imageWithoutEntry = [...document.images].some((image) => {
           const box = image.getBoundingClientRect()
           const width = Math.min(box.right, innerWidth) - Math.max(box.left, 0)
           const height = Math.min(box.bottom, innerHeight) - Math.max(box.top, 0)
@@ -46,7 +46,7 @@ export async function findLcpImage(browser: Browser, pageUrl: string): Promise<L
             image.complete && area >= largest && !entries.some((candidate) => candidate.element === image)
           )
         })
-        if (waitingFor.length === 0 || performance.now() > giveUpAt) break
+        if (!imageWithoutEntry || performance.now() > giveUpAt) break
         await new Promise((resolve) => requestAnimationFrame(resolve))
       }
       observer.disconnect()

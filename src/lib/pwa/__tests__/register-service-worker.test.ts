@@ -74,10 +74,12 @@ async function registerWith(
     controller = null,
     registration = {},
     reload = jest.fn(),
+    nextIdleMoment = async () => undefined,
   }: {
     controller?: FakeWorker | null
     registration?: Partial<ServiceWorkerRegistration> | Error
     reload?: jest.Mock
+    nextIdleMoment?: () => Promise<void>
   } = {},
 ) {
   installContainer({ controller: controller && asWorker(controller) })
@@ -90,7 +92,7 @@ async function registerWith(
     wb = new FakeWorkbox(url, options, register)
     return wb
   })
-  modules.registerServiceWorker({ switchedOff: false, reload, nextIdleMoment: async () => undefined })
+  modules.registerServiceWorker({ switchedOff: false, reload, nextIdleMoment })
   await settle()
   return { wb: wb!, register, reload }
 }
@@ -122,17 +124,9 @@ describe('registering the service worker with workbox-window', () => {
 
   it('constructs and registers in an idle moment after workbox-window arrived, not in the same task', async () => {
     const modules = freshModules()
-    installContainer({ controller: null })
     let idle: () => void = () => undefined
     const idleMoment = new Promise<void>((resolve) => (idle = resolve))
-    const register = jest.fn(
-      async () => ({ installing: null, waiting: null, active: null }) as unknown as ServiceWorkerRegistration,
-    )
-    modules.Workbox.mockImplementation(
-      (url: string, options: RegistrationOptions) => new FakeWorkbox(url, options, register),
-    )
-    modules.registerServiceWorker({ switchedOff: false, nextIdleMoment: () => idleMoment })
-    await settle()
+    const { register } = await registerWith(modules, { nextIdleMoment: () => idleMoment })
     expect(modules.Workbox).not.toHaveBeenCalled()
     idle()
     await settle()
